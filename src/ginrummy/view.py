@@ -1,0 +1,125 @@
+"""What one seat may see of a hand: all that agents and interfaces are given.
+
+A :class:`SeatView` is built from a state by :func:`view` and holds no reference
+to it.  It never contains the opponent's hidden cards nor the stock order; the
+opponent's cards appear only as the rules put them on the table: cards taken
+from the discard pile (``opponent_known``), the knocker's melds once laid down,
+and the defender's hand once the defender has laid it down (R5.3, R6.1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ginrummy.actions import Action
+from ginrummy.melds import Arrangement, Showing
+from ginrummy.rules import Rules
+from ginrummy.state import (
+    HandResult,
+    HandState,
+    IllegalActionError,
+    Phase,
+    PublicEvent,
+    check_for,
+    legal_actions_for,
+)
+
+__all__ = ["SeatView", "view"]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One seat's view of a hand."""
+
+    seat: int
+    rules: Rules
+    phase: Phase
+    to_act: int
+    dealer: int
+    hand: int
+    """This seat's cards (mask)."""
+    opponent_hand_size: int
+    pile: tuple[int, ...]
+    """The discard pile, bottom first; its last card is the top."""
+    stock_count: int
+    upcard: int
+    """The first upcard of the hand (it set the knock limit in Oklahoma)."""
+    knock_limit: int
+    taken: int
+    """The card this seat took from the discard pile this turn, or -1 (R4.2)."""
+    passes: int
+    stock_only: bool
+    turn: int
+    opponent_known: int
+    """Cards the opponent took from the discard pile and still holds."""
+    events: tuple[PublicEvent, ...]
+    """Every action so far as both players saw it."""
+    knocker: int
+    big_gin: bool
+    arrangement: Arrangement | None
+    """The knocker's melds and deadwood, once laid down."""
+    showing: Showing | None
+    """The defender's melds, lay-offs and deadwood, once laid down."""
+    result: HandResult | None
+    knock_discard: int
+    """The knocker's face-down discard: known to the knocker only (-1 otherwise)."""
+
+    @property
+    def is_my_turn(self) -> bool:
+        """Whether this seat is to act."""
+        return self.to_act == self.seat and self.phase is not Phase.OVER
+
+    @property
+    def pile_top(self) -> int:
+        """The top card of the discard pile, or -1 if it is empty."""
+        return self.pile[-1] if self.pile else -1
+
+    def legal_actions(self) -> list[Action]:
+        """This seat's legal actions (empty when it is not this seat's turn)."""
+        if not self.is_my_turn:
+            return []
+        return legal_actions_for(
+            self.rules, self.phase, self.hand, self.pile, self.stock_only, self.taken,
+            self.knock_limit, self.arrangement, self.big_gin,
+        )
+
+    def check(self, action: Action) -> None:
+        """Raise :class:`IllegalActionError` with the reason unless ``action`` is legal."""
+        if not self.is_my_turn:
+            raise IllegalActionError("it is not this seat's turn")
+        check_for(
+            self.rules, self.phase, "this player", self.hand, self.pile, self.stock_only,
+            self.taken, self.knock_limit, self.arrangement, self.big_gin, action,
+        )
+
+
+def view(state: HandState, seat: int) -> SeatView:
+    """What ``seat`` (0 or 1) sees of ``state``."""
+    if seat not in (0, 1):
+        raise ValueError(f"seat must be 0 or 1, not {seat}")
+    other = 1 - seat
+    return SeatView(
+        seat=seat,
+        rules=state.rules,
+        phase=state.phase,
+        to_act=state.to_act,
+        dealer=state.dealer,
+        hand=state.hands[seat],
+        opponent_hand_size=state.hands[other].bit_count(),
+        pile=state.pile,
+        stock_count=state.stock_count,
+        upcard=state.upcard,
+        knock_limit=state.knock_limit,
+        taken=state.taken if state.to_act == seat else -1,
+        passes=state.passes,
+        stock_only=state.stock_only,
+        turn=state.turn,
+        opponent_known=state.known[other],
+        events=state.public,
+        knocker=state.knocker,
+        big_gin=state.big_gin,
+        arrangement=state.arrangement,
+        showing=state.showing,
+        result=state.result,
+        knock_discard=state.knock_discard if state.knocker == seat else -1,
+    )
