@@ -17,7 +17,15 @@ import enum
 from dataclasses import dataclass
 from typing import Any
 
-from ginrummy.cards import CardError, card_name, cards_of, format_hand, mask_of, parse_card, parse_cards
+from ginrummy.cards import (
+    CardError,
+    card_name,
+    cards_of,
+    format_hand,
+    mask_of,
+    parse_card,
+    parse_cards,
+)
 from ginrummy.melds import Layoff
 
 __all__ = [
@@ -86,7 +94,7 @@ class Action:
                     f"{card_name(lo.card)}>{lo.meld + 1}" for lo in self.layoffs
                 )
             return text
-        return k.value
+        return str(k.value)
 
     def __str__(self) -> str:
         return self.text

@@ -116,7 +116,8 @@ class GameSheet:
         The shutout doubles the winner's whole total, bonuses included, when no
         other player scored a point (docs/rules-decisions.md).
         """
-        totals = [s + rules.line_bonus * w for s, w in zip(self.scores, self.hands_won, strict=True)]
+        pairs = zip(self.scores, self.hands_won, strict=True)
+        totals = [s + rules.line_bonus * w for s, w in pairs]
         if self.winner is None:
             return list(self.scores)
         totals[self.winner] += rules.game_bonus

@@ -202,7 +202,9 @@ def replay(doc: dict[str, Any]) -> ReplayResult:
         raise RecordError(f"not a {FORMAT} document")
     version = doc.get("version")
     if version != VERSION:
-        raise RecordError(f"record version {version!r} is not supported (this is version {VERSION})")
+        raise RecordError(
+            f"record version {version!r} is not supported (this is version {VERSION})"
+        )
     try:
         rules = Rules.from_dict(_require(doc, "rules", dict, "record"))
     except RulesError as exc:
@@ -275,7 +277,9 @@ def _replay_hand(match: Match, hand_doc: dict[str, Any], where: str) -> tuple[Ha
         ("knock_limit", state.knock_limit),
     ):
         if hand_doc.get(key) != want:
-            raise RecordError(f"{where}: recorded {key} {hand_doc.get(key)!r}, replay gives {want!r}")
+            raise RecordError(
+                f"{where}: recorded {key} {hand_doc.get(key)!r}, replay gives {want!r}"
+            )
     actions = _require(hand_doc, "actions", list, where)
     for number, entry in enumerate(actions, start=1):
         at = f"{where}, action {number}"
@@ -290,13 +294,16 @@ def _replay_hand(match: Match, hand_doc: dict[str, Any], where: str) -> tuple[Ha
         player = entry.get("player")
         if player != players[state.to_act]:
             raise RecordError(
-                f"{at}: recorded for player {player!r}, but player {players[state.to_act]} is to act"
+                f"{at}: recorded for player {player!r},"
+                f" but player {players[state.to_act]} is to act"
             )
-        if action.kind in (Kind.DRAW_STOCK, Kind.DRAW_DISCARD):
-            if state.phase.value in ("draw", "offer"):
-                real = action_entry(state, action, players).get("card")
-                if entry.get("card") != real:
-                    raise RecordError(f"{at}: the card drawn is {real}, not {entry.get('card')}")
+        if action.kind in (Kind.DRAW_STOCK, Kind.DRAW_DISCARD) and state.phase.value in (
+            "draw",
+            "offer",
+        ):
+            real = action_entry(state, action, players).get("card")
+            if entry.get("card") != real:
+                raise RecordError(f"{at}: the card drawn is {real}, not {entry.get('card')}")
         try:
             state = state.apply(action)
         except IllegalActionError as exc:
@@ -313,7 +320,9 @@ def _replay_hand(match: Match, hand_doc: dict[str, Any], where: str) -> tuple[Ha
     expected_end = end_entry(state, booked, players)
     for key, want in expected_end.items():
         if end.get(key) != want:
-            raise RecordError(f"{where}, end: recorded {key} {end.get(key)!r}, replay gives {want!r}")
+            raise RecordError(
+                f"{where}, end: recorded {key} {end.get(key)!r}, replay gives {want!r}"
+            )
     if hand_doc.get("score") != match.score_json():
         raise RecordError(f"{where}: the running score differs from the replay")
     return state, False

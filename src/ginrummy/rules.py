@@ -215,7 +215,9 @@ def _validate(rules: Rules) -> None:
     if rules.players == 3 and rules.scoring == "hollywood":
         raise RulesError("scoring=hollywood is for two players; three-player Gin scores one game")
     if rules.players == 3 and rules.next_dealer != "winner":
-        raise RulesError("next_dealer does not apply to three players: the box always deals (R11.2)")
+        raise RulesError(
+            "next_dealer does not apply to three players: the box always deals (R11.2)"
+        )
 
 
 PRESETS: dict[str, Rules] = {

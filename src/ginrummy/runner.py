@@ -106,5 +106,7 @@ def play_named_match(
     """Play a match between agents given by name; their randomness derives from the seed."""
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 63)
-    agents = [make_agent(name, random.Random(agent_seed(seed, i))) for i, name in enumerate(agent_names)]
+    agents = [
+        make_agent(name, random.Random(agent_seed(seed, i))) for i, name in enumerate(agent_names)
+    ]
     return play_match(rules, agents, seed=seed, agent_names=agent_names)
