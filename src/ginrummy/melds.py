@@ -460,7 +460,8 @@ def assign_layoffs(cards: int, knocker_melds: tuple[int, ...]) -> tuple[Layoff, 
                     break
             if target < 0:
                 for i, ext in enumerate(extents):
-                    if is_three_set[i] and bit & _RANK_COLUMN[card_rank(card)] & ~ext:
+                    # The fourth card of a set of three: of the set's rank, not yet in it.
+                    if is_three_set[i] and ext & _RANK_COLUMN[card_rank(card)] and not ext & bit:
                         target = i
                         is_three_set[i] = False  # a set of four takes no more cards
                         break
