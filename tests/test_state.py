@@ -14,7 +14,7 @@ import pytest
 
 from ginrummy import actions as A
 from ginrummy.actions import Action, Kind
-from ginrummy.melds import Layoff
+from ginrummy.melds import Layoff, assign_layoffs, layoffs_feasible
 from ginrummy.rules import Rules, preset
 from ginrummy.state import HandState, IllegalActionError, Phase, deal
 from helpers import (
@@ -447,6 +447,27 @@ def test_r6_2_fourth_card_onto_a_set_of_three_but_no_fifth() -> None:
     assert A.lay_off([], [lay("7h", sevens), lay("6c", clubs)]) in state.legal_actions()
     refused(state, A.lay_off([], [lay("7h", clubs)]), "7h cannot be laid off")
     refused(state, A.lay_off([], [lay("6c", sevens)]), "6c cannot be laid off")
+
+
+def test_r6_2_chain_through_a_card_that_also_completes_a_set_is_listed() -> None:
+    """7h completes 7s-7d-7c and also carries 6h onto T-J-Q after 9h and 8h.
+
+    (Bug fixed: melds.layoff_reach never let a card first reached as a set's
+    fourth carry a run further, so the listed legal actions lacked a lay-off that
+    check() accepts.)
+    """
+    knocker = "7s 7d 7c Th Jh Qh 2c 3c 4c Ad"
+    defender = "6h 7h 8h 9h Ks Qd 8s 2d 5s 3d"
+    state = play(deal_hands(STANDARD, 0, knocker, defender, "Qc", "Kc"), "pass", "pass", "stock")
+    state = play(state, "knock Kc", "arrange 7s 7d 7c | Th Jh Qh | 2c 3c 4c")
+    assert state.arrangement is not None
+    run = state.arrangement.melds.index(h("Th Jh Qh"))
+    action = A.lay_off([], [lay("6h", run), lay("7h", run), lay("8h", run), lay("9h", run)])
+    state.check(action)
+    assert layoffs_feasible(h("6h 7h 8h 9h"), state.arrangement.melds)
+    assert action in state.legal_actions()
+    assignment = assign_layoffs(h("6h 7h 8h 9h"), state.arrangement.melds)
+    assert {lo.meld for lo in assignment} == {run}
 
 
 def test_r6_3_nothing_is_laid_off_onto_gin() -> None:

@@ -420,13 +420,13 @@ def layoff_targets(knocker_melds: tuple[int, ...]) -> tuple[int, int]:
 
 def layoff_reach(cards: int, runs: int, fourths: int) -> int:
     """The cards of ``cards`` that can be laid off, chaining along runs (R6.2)."""
-    attached = 0
+    # Grow the runs to a fixed point first: a card that is also a set's fourth
+    # may still carry a chain along a run (7h on T-J-Q after 9h and 8h, then 6h).
     while True:
-        new = cards & ~attached & (_adjacent(runs) | fourths)
-        if not new:
-            return attached
-        attached |= new
-        runs |= new & _adjacent(runs)
+        grown = runs | (cards & _adjacent(runs))
+        if grown == runs:
+            return cards & (runs | fourths)
+        runs = grown
 
 
 def can_lay_off_anything(defender_mask: int, knocker_melds: tuple[int, ...]) -> bool:
@@ -449,16 +449,19 @@ def assign_layoffs(cards: int, knocker_melds: tuple[int, ...]) -> tuple[Layoff, 
     left = cards
     while left:
         progressed = False
+        # Runs first, until no card extends one: a card that could also complete a
+        # set may be needed to carry a chain further along the run (R6.2).
+        run_pass = any(
+            not is_set(knocker_melds[i]) and left & _adjacent(ext) for i, ext in enumerate(extents)
+        )
         for card in iter_cards(left):
             bit = 1 << card
-            # Runs first: a card that could also complete a set may be needed to
-            # carry a chain further along the run (R6.2).
             target = -1
             for i, ext in enumerate(extents):
                 if not is_set(knocker_melds[i]) and bit & _adjacent(ext):
                     target = i
                     break
-            if target < 0:
+            if target < 0 and not run_pass:
                 for i, ext in enumerate(extents):
                     # The fourth card of a set of three: of the set's rank, not yet in it.
                     if is_three_set[i] and ext & _RANK_COLUMN[card_rank(card)] and not ext & bit:
