@@ -1,0 +1,90 @@
+"""``ginrummy``: argument parsing and subcommand dispatch.
+
+Every error the user can cause ends the same way: one line
+``ginrummy: error: ...`` on standard error and exit status 2, never a
+traceback (argparse's usage errors included).  Set ``GINRUMMY_DEBUG=1`` to see
+the traceback of an unexpected failure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Sequence
+from typing import NoReturn
+
+from ginrummy import __version__
+from ginrummy.cli import analyze, play, replay, rulescmd, showdown, simulate
+from ginrummy.cli.common import USER_ERRORS, CliError
+
+__all__ = ["PROG", "build_parser", "main"]
+
+PROG = "ginrummy"
+
+
+class Parser(argparse.ArgumentParser):
+    """An ArgumentParser whose usage errors are one line, raised as :class:`CliError`."""
+
+    def error(self, message: str) -> NoReturn:
+        command = self.prog.removeprefix(PROG).strip()
+        where = f"{command}: " if command else ""
+        raise CliError(f"{where}{message} (see '{self.prog} --help')")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser of the whole command, every subcommand included."""
+    parser = Parser(
+        prog=PROG,
+        description="Gin Rummy, exactly: analyse hands, settle knocks, simulate and replay "
+        "matches, list the rule presets, play against the computer.",
+        epilog="Every command has --help. Errors print one line and exit with status 2.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+    sub.required = True
+    for module in (analyze, showdown, simulate, replay, rulescmd, play):
+        module.add_parser(sub)
+    return parser
+
+
+def _fail(message: str) -> int:
+    # One line whatever the message holds (a record's text, a module's error...).
+    print(f"{PROG}: error: {' '.join(message.split())}", file=sys.stderr)
+    return 2
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command with ``argv`` (default: ``sys.argv[1:]``); returns the exit status."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        run: Callable[[argparse.Namespace], int] = args.run
+        return run(args)
+    except SystemExit as exc:  # --help and --version
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+    except USER_ERRORS as exc:
+        return _fail(str(exc))
+    except KeyboardInterrupt:
+        print(f"\n{PROG}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # The reader went away (e.g. `| head`): stop quietly, and keep Python from
+        # complaining again when it flushes stdout at exit.
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return 1
+    except Exception as exc:
+        if os.environ.get("GINRUMMY_DEBUG"):
+            raise
+        return _fail(
+            f"internal error: {type(exc).__name__}: {exc}"
+            " (run with GINRUMMY_DEBUG=1 for the traceback)"
+        )
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,448 @@
+"""``ginrummy play``: a plain line-by-line game against the computer.
+
+The loop is the runner's: deal from a :class:`~ginrummy.match.Match`, ask whoever
+is to act, check the action against the state, apply it, book the hand.  The
+human is player 0 and is shown only the seat's :func:`~ginrummy.view.view`;
+legality and the list of choices come from the view, so nothing here decides a
+rule.  End of input or ``quit`` stops cleanly (status 0).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from typing import IO, TYPE_CHECKING
+
+from ginrummy import actions as A
+from ginrummy.actions import Action, ActionError, Kind, parse_action
+from ginrummy.agents import Agent, make_agent
+from ginrummy.cards import CardError, card_name, format_hand, hand_value, parse_card
+from ginrummy.cli.common import (
+    CliError,
+    build_rules,
+    describe_end,
+    describe_score,
+    new_parser,
+    nonnegative_int,
+    preset_name,
+    sentence,
+    totals_text,
+)
+from ginrummy.cli.progress import is_terminal
+from ginrummy.match import Match
+from ginrummy.melds import best_arrangement, best_layoffs, deadwood
+from ginrummy.record import end_entry
+from ginrummy.rules import Rules
+from ginrummy.runner import agent_seed
+from ginrummy.state import HandState, IllegalActionError, Phase
+from ginrummy.view import SeatView, view
+
+if TYPE_CHECKING:
+    from ginrummy.cli.common import Subparsers
+
+__all__ = ["HUMAN", "PlainGame", "add_parser", "run"]
+
+#: The human's player index.
+HUMAN = 0
+#: Melds and lay-off choices listed before "type 'all'".
+MENU_LIMIT = 10
+_WIDTH = 78
+
+_HELP = """\
+Type the number of a choice, or an action:
+  stock (s)           draw the top card of the stock
+  take (t)            take the top card of the discard pile (or the upcard)
+  pass (p)            pass on the first upcard
+  discard Kc (d Kc)   discard Kc; in the discard step just 'Kc' also works
+  knock 7h (k 7h)     knock, discarding 7h face down
+  big_gin             declare big gin, when the rules allow it
+  arrange 3h 4h 5h | 9c 9d 9s               lay down these melds after knocking
+  lay_off 8s 9s Ts | Ad 2d 3d + 6h>1, 7h>1   your melds, then lay-offs on the
+                                            knocker's meld number
+  Enter               accept the default (laying down melds)
+  all                 list every choice     hand   show the table again
+  help                this text             quit   stop the game"""
+
+
+class _Quit(Exception):
+    """The player typed quit or input ended."""
+
+
+class _BadInput(Exception):
+    """Input that is not a choice; the message says what to type."""
+
+
+def add_parser(sub: Subparsers) -> None:
+    """Register the subcommand."""
+    p = new_parser(
+        sub,
+        "play",
+        "play against the computer, line by line",
+        "Play a match against the computer in plain text: your hand, the table, and a "
+        "numbered list of your legal actions at each decision. In three-player Gin you are "
+        "one player and the computer plays the other two.",
+        "Type 'help' during the game for the commands; 'quit' or end of input stops.\n\n"
+        "examples:\n  ginrummy play\n  ginrummy play --variant oklahoma --seed 7\n"
+        "  ginrummy play --variant three-player --rule target=50",
+    )
+    p.add_argument("--variant", default="standard", metavar="NAME",
+                   help="a rule preset (default standard; see 'ginrummy rules')")
+    p.add_argument("--rule", action="append", metavar="KEY=VALUE",
+                   help="change one rule option (repeatable)")
+    p.add_argument("--seed", type=nonnegative_int, metavar="S",
+                   help="the match seed: the same seed deals the same cards")
+    p.add_argument("--opponent", default="simple", metavar="AGENT",
+                   help="the computer player: simple (default), random or package.module:Class")
+    p.add_argument("--plain", action="store_true",
+                   help="line-by-line mode (the only mode for now; accepted for scripts)")
+    p.set_defaults(run=run)
+
+
+def _you(message: str) -> str:
+    # The view's legality messages speak of "this player": the human is "you".
+    return message.replace("this player's hand", "your hand").replace("this player", "you")
+
+
+def _rest(hand: int, action: Action) -> int:
+    """The cards left as deadwood by an arrange or lay_off action."""
+    rest = hand
+    for meld in action.melds:
+        rest &= ~meld
+    for lo in action.layoffs:
+        rest &= ~(1 << lo.card)
+    return rest
+
+
+def _melds(melds: tuple[int, ...]) -> str:
+    return " | ".join(format_hand(m) for m in melds) if melds else "-"
+
+
+class PlainGame:
+    """One match between the human (player 0) and computer players, on text streams."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        inp: IO[str],
+        out: IO[str],
+        *,
+        seed: int | None = None,
+        opponent: str = "simple",
+        variant: str = "standard",
+    ) -> None:
+        self.rules = rules
+        self.inp = inp
+        self.out = out
+        # Piped input is echoed after the prompt, so that a transcript reads as a dialogue.
+        self.echo = not is_terminal(inp)
+        self.variant = variant
+        self.opponent = opponent
+        if rules.players == 2:
+            self.names = ["you", "computer"]
+        else:
+            self.names = ["you"] + [f"computer {p}" for p in range(1, rules.players)]
+        self.match = Match(rules, seed=seed, names=self.names)
+        # The view of the human's decision being asked for (kept for tests and hooks).
+        self.asking: SeatView | None = None
+        # Seeded as the runner seeds agents, so that a seed replays the computer's play too.
+        self.agents: dict[int, Agent] = {
+            p: make_agent(opponent, random.Random(agent_seed(self.match.seed, p)))
+            for p in range(1, rules.players)
+        }
+
+    # ------------------------------------------------------------------ text
+
+    def say(self, *lines: str) -> None:
+        for line in lines:
+            self.out.write(line + "\n")
+        self.out.flush()
+
+    def _read(self, prompt: str) -> str:
+        self.out.write(prompt)
+        self.out.flush()
+        line = self.inp.readline()
+        if not line:
+            self.out.write("\n")
+            raise _Quit
+        if self.echo:
+            self.out.write(line if line.endswith("\n") else line + "\n")
+        return line
+
+    # ------------------------------------------------------------------ the match
+
+    def run(self) -> int:
+        """Play until the match is over or the player stops; returns the exit status."""
+        m = self.match
+        self.say(
+            f"Gin Rummy: {self.variant} ({self.rules.system}), first to {self.rules.target}"
+            f" points. Seed {m.seed}.",
+            f"You play against {self.opponent}. Type a number or an action (stock, take, pass,"
+            " discard Kc, knock 7h); 'help' lists the commands, 'quit' stops.",
+        )
+        if m.roles is not None:
+            for draw in m.role_draws:
+                self.say("Cards drawn for the roles: " + ", ".join(
+                    f"{self.names[p]} {card_name(c)}" for p, c in enumerate(draw) if c >= 0
+                ))
+        try:
+            while not m.is_over:
+                self._play_hand()
+        except _Quit:
+            self.say("", f"Game stopped. To deal the same cards again: --seed {m.seed}")
+            self.say(*describe_score(m.score_json(), self.names))
+            return 0
+        winner = m.winner
+        self.say(
+            "",
+            "Match over. " + sentence(self.names[winner] if winner is not None else "nobody",
+                                      "wins the match."),
+            f"Final totals: {totals_text(m.totals(), self.names)}",
+        )
+        return 0
+
+    def _play_hand(self) -> None:
+        m = self.match
+        state = m.deal_hand()
+        seats = m.seat_players
+        human_seat = seats.index(HUMAN) if HUMAN in seats else None
+        self._header(state, seats, human_seat)
+        for seat in (0, 1):
+            if seats[seat] != HUMAN:
+                self.agents[seats[seat]].begin_hand(view(state, seat))
+        while not state.is_over:
+            seat = state.to_act
+            player = seats[seat]
+            if player == HUMAN:
+                action = self._ask(state, seat)
+            else:
+                action = self.agents[player].act(view(state, seat))
+                try:
+                    state.check(action)
+                except IllegalActionError as exc:
+                    raise CliError(
+                        f"the computer player {self.names[player]} ({self.opponent}) chose an"
+                        f" illegal action: {exc}"
+                    ) from None
+            before = state
+            state = state.apply(action)
+            if human_seat is not None:
+                self._announce(before, state, player)
+        booked = m.book(state)
+        self.say("", f"--- End of hand {m.hand_number} ---")
+        self.say(*describe_end(end_entry(state, booked, seats), self.names))
+        self.say(*describe_score(m.score_json(), self.names, booked.games))
+        for seat in (0, 1):
+            if seats[seat] != HUMAN:
+                self.agents[seats[seat]].end_hand(view(state, seat))
+
+    def _header(self, state: HandState, seats: tuple[int, int], human_seat: int | None) -> None:
+        names = self.names
+        head = (
+            f"=== Hand {self.match.hand_number}: {sentence(names[seats[state.dealer]], 'deals')},"
+            f" upcard {card_name(state.upcard)}, knock limit {state.knock_limit} ==="
+        )
+        self.say("", head)
+        roles = self.match.roles
+        if roles is not None:
+            if human_seat is None:
+                self.say(
+                    f"You sit out this hand: {names[roles.box]} (in the box) plays"
+                    f" {names[roles.captain]} (captain)."
+                )
+            else:
+                role = "in the box" if roles.box == HUMAN else "the captain"
+                other = names[seats[1 - human_seat]]
+                self.say(f"You are {role}, against {other}; {names[roles.out]} sits out.")
+
+    def _announce(self, before: HandState, after: HandState, player: int) -> None:
+        event = after.public[-1]
+        kind = event.kind
+        if player == HUMAN:
+            if kind is Kind.DRAW_STOCK:
+                drawn = after.hands[event.seat] & ~before.hands[event.seat]
+                self.say(f"You draw {format_hand(drawn)}.")
+            return
+        name = self.names[player]
+        text = {
+            Kind.PASS: "passes",
+            Kind.DRAW_STOCK: "draws from the stock",
+            Kind.DRAW_DISCARD: f"takes {card_name(event.card)}" if event.card >= 0 else "",
+            Kind.DISCARD: f"discards {card_name(event.card)}" if event.card >= 0 else "",
+            Kind.KNOCK: "knocks",
+            Kind.BIG_GIN: "declares big gin",
+        }.get(kind)
+        if text:
+            self.say(sentence(name, text) + ".")
+
+    # ------------------------------------------------------------------ the human's turn
+
+    def _status(self, v: SeatView) -> None:
+        other = self.names[self.match.seat_players[1 - v.seat]]
+        if v.phase in (Phase.OFFER, Phase.DRAW, Phase.DISCARD):
+            top = card_name(v.pile_top) if v.pile_top >= 0 else "empty"
+            pile = f"upcard {top}" if v.phase is Phase.OFFER else f"discard pile {top}"
+            known = format_hand(v.opponent_known) or "none"
+            self.say(
+                f"Stock {v.stock_count}, {pile}, knock limit {v.knock_limit}."
+                f" {other.capitalize()}: {v.opponent_hand_size} cards, known: {known}."
+            )
+        if v.phase is Phase.LAY_OFF and v.arrangement is not None:
+            arr = v.arrangement
+            melds = "  ".join(f"[{i}] {format_hand(m)}" for i, m in enumerate(arr.melds, 1))
+            gin = " (gin: nothing may be laid off, R6.3)" if v.big_gin or arr.deadwood == 0 else ""
+            self.say(
+                f"{other.capitalize()} lays down {melds or 'no melds'};"
+                f" deadwood {format_hand(arr.deadwood_mask) or '-'} = {arr.deadwood}{gin}."
+            )
+        best = best_arrangement(v.hand)
+        self.say(
+            f"Your hand: {format_hand(v.hand)}",
+            f"  deadwood {best.deadwood}; melds {_melds(best.melds)}",
+        )
+        if v.phase is Phase.ARRANGE:
+            self.say("Lay down your melds (R5.3):")
+        elif v.phase is Phase.LAY_OFF:
+            self.say("Lay down your melds and lay off (R6):")
+
+    def _choices(self, v: SeatView) -> tuple[list[Action], Action | None]:
+        legal = v.legal_actions()
+        default: Action | None = None
+        if v.phase is Phase.ARRANGE:
+            default = A.arrange(best_arrangement(v.hand).melds)
+        elif v.phase is Phase.LAY_OFF and v.arrangement is not None:
+            arr = v.arrangement
+            show = best_layoffs(v.hand, arr.melds, gin=v.big_gin or arr.deadwood == 0)
+            default = A.lay_off(show.melds, show.layoffs)
+            legal.sort(key=lambda a: (hand_value(_rest(v.hand, a)), len(a.layoffs)))
+        if default is not None:
+            legal = [default, *(a for a in legal if a != default)]
+        return legal, default
+
+    def _label(self, v: SeatView, action: Action) -> str:
+        kind = action.kind
+        if kind is Kind.DRAW_STOCK:
+            return "stock"
+        if kind is Kind.DRAW_DISCARD:
+            return f"take {card_name(v.pile_top)}"
+        if kind is Kind.KNOCK:
+            left = deadwood(v.hand & ~(1 << action.card))
+            return f"knock {card_name(action.card)} (deadwood {left})"
+        if kind is Kind.BIG_GIN:
+            return "big gin"
+        if kind is Kind.ARRANGE or kind is Kind.LAY_OFF:
+            rest = _rest(v.hand, action)
+            text = f"melds {_melds(action.melds)}"
+            if action.layoffs and v.arrangement is not None:
+                targets = v.arrangement.melds
+                text += "; lay off " + ", ".join(
+                    f"{card_name(lo.card)} on [{lo.meld + 1}] {format_hand(targets[lo.meld])}"
+                    for lo in action.layoffs
+                )
+            return f"{text}; deadwood {format_hand(rest) or '-'} = {hand_value(rest)}"
+        return action.text
+
+    def _menu(self, v: SeatView, choices: list[Action], default: Action | None,
+              limit: int | None) -> None:
+        items = [f"[{i}] {self._label(v, a)}" for i, a in enumerate(choices, 1)]
+        if v.phase in (Phase.ARRANGE, Phase.LAY_OFF):
+            shown = items if limit is None else items[:limit]
+            for i, item in enumerate(shown):
+                self.say(f"  {item}" + ("   <- Enter" if i == 0 and default is not None else ""))
+            if len(shown) < len(items):
+                self.say(f"  ... and {len(items) - len(shown)} more: type 'all' to list them")
+            return
+        if v.phase is Phase.DISCARD:
+            # A line or more per kind: "discard [1] 7s [2] Js ...", "knock [12] 5h (deadwood 4)".
+            groups: dict[str, list[str]] = {}
+            for i, action in enumerate(choices, 1):
+                if action.kind is Kind.BIG_GIN:
+                    kind, rest = "big gin", ""
+                else:
+                    kind, _, rest = self._label(v, action).partition(" ")
+                groups.setdefault(kind, []).append(f"[{i}] {rest}".rstrip())
+            width = max(len(kind) for kind in groups)
+            for kind, entries in groups.items():
+                self._wrap(entries, f"  {kind:<{width}}  ")
+            return
+        self._wrap(items, "  ")
+
+    def _wrap(self, items: list[str], lead: str) -> None:
+        line = lead
+        for item in items:
+            if line.strip() and len(line) + 2 + len(item) > _WIDTH:
+                self.say(line.rstrip())
+                line = " " * len(lead)
+            line += item + "  "
+        self.say(line.rstrip())
+
+    def _interpret(self, text: str, v: SeatView, choices: list[Action]) -> Action:
+        if text.isdigit():
+            number = int(text)
+            if 1 <= number <= len(choices):
+                return choices[number - 1]
+            raise _BadInput(f"choose a number from 1 to {len(choices)}")
+        try:
+            return parse_action(text)
+        except ActionError as exc:
+            if v.phase is Phase.DISCARD and len(text.split()) == 1:
+                try:
+                    return A.discard(parse_card(text))
+                except CardError:
+                    pass
+            raise _BadInput(
+                f"{exc}: type a number, or e.g. 'stock', 'take', 'discard Kc' ('help' lists all)"
+            ) from None
+
+    def _ask(self, state: HandState, seat: int) -> Action:
+        v = view(state, seat)
+        self.asking = v
+        self._status(v)
+        choices, default = self._choices(v)
+        self._menu(v, choices, default, MENU_LIMIT)
+        while True:
+            text = self._read("> ").strip()
+            word = text.lower()
+            if word in ("quit", "exit", "q"):
+                raise _Quit
+            if word in ("help", "?"):
+                self.say(_HELP)
+                continue
+            if word == "all":
+                self._menu(v, choices, default, None)
+                continue
+            if word == "hand":
+                self._status(v)
+                self._menu(v, choices, default, MENU_LIMIT)
+                continue
+            if not text:
+                if default is None:
+                    self.say(f"Type a number from 1 to {len(choices)}, or 'help'.")
+                    continue
+                action = default
+            else:
+                try:
+                    action = self._interpret(text, v, choices)
+                except _BadInput as exc:
+                    self.say(str(exc))
+                    continue
+            try:
+                v.check(action)
+            except IllegalActionError as exc:
+                self.say(f"Not allowed: {_you(str(exc))}")
+                continue
+            return action
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``ginrummy play``."""
+    rules = build_rules(args.variant, args.rule)
+    game = PlainGame(
+        rules,
+        sys.stdin,
+        sys.stdout,
+        seed=args.seed,
+        opponent=args.opponent,
+        variant=preset_name(args.variant),
+    )
+    return game.run()

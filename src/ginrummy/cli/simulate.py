@@ -1,0 +1,231 @@
+"""``ginrummy simulate``: whole matches between agents, a summary, and one record per match."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any
+
+from ginrummy.agents import make_agent
+from ginrummy.cli.common import (
+    CliError,
+    build_rules,
+    new_parser,
+    nonnegative_int,
+    positive_int,
+    preset_name,
+    write_json,
+)
+from ginrummy.cli.progress import Progress
+from ginrummy.record import save_record
+from ginrummy.rules import Rules
+from ginrummy.runner import MatchOutcome, play_named_match
+
+if TYPE_CHECKING:
+    from ginrummy.cli.common import Subparsers
+
+__all__ = ["Summary", "add_parser", "run"]
+
+_EPILOG = """\
+Match i (from 0) uses seed S+i with --seed S; otherwise a seed from the operating
+system, kept in the match's record so that it replays. Agents: random, simple,
+or package.module:ClassName.
+
+summary (--json keys): variant, rules, players, matches, seed, hands,
+  hands_per_match, matches_won, hands_won, points, points_per_hand (lists, one
+  entry per player: points scored divided by all hands played),
+  knock_rate, gin_rate, big_gin_rate, undercut_rate, draw_rate (fractions of
+  all hands, by how the hand ended: they add up to 1; a knock is a knocker's
+  win short of gin), forfeits (matches lost by an agent's illegal action or
+  error, with the reasons), seconds.
+
+examples:
+  ginrummy simulate --variant oklahoma --players simple,simple --matches 200 --seed 1 \\
+      --records out/
+  ginrummy simulate --variant three-player --players simple,simple,random --matches 50 --json
+"""
+
+_OUTCOMES = ("knock", "gin", "big_gin", "undercut", "draw")
+
+
+def add_parser(sub: Subparsers) -> None:
+    """Register the subcommand."""
+    p = new_parser(
+        sub,
+        "simulate",
+        "play matches between computer players and summarise",
+        "Play whole matches between agents and print a summary: matches and hands won, "
+        "points per hand, and how the hands ended.",
+        _EPILOG,
+    )
+    p.add_argument("--variant", default="standard", metavar="NAME",
+                   help="a rule preset (default standard; see 'ginrummy rules')")
+    p.add_argument("--rule", action="append", metavar="KEY=VALUE",
+                   help="change one rule option (repeatable; see 'ginrummy rules NAME')")
+    p.add_argument("--players", metavar="A,B[,C]",
+                   help="the agents, one per player (default simple for every player)")
+    p.add_argument("--matches", type=positive_int, default=10, metavar="N",
+                   help="number of matches (default 10)")
+    p.add_argument("--seed", type=nonnegative_int, metavar="S",
+                   help="match i uses seed S+i (default: a seed from the OS per match)")
+    p.add_argument("--records", type=Path, metavar="DIR",
+                   help="write each match's record to DIR/match-00001.json, ...")
+    p.add_argument("--json", action="store_true", help="print the summary as JSON")
+    p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
+                   help="show the progress bar on stderr (default: when stderr is a terminal)")
+    p.set_defaults(run=run)
+
+
+@dataclass(slots=True)
+class Summary:
+    """Totals over the matches played so far."""
+
+    players: int
+    matches: int = 0
+    hands: int = 0
+    matches_won: list[int] = field(default_factory=list)
+    hands_won: list[int] = field(default_factory=list)
+    points: list[int] = field(default_factory=list)
+    outcomes: dict[str, int] = field(default_factory=lambda: dict.fromkeys(_OUTCOMES, 0))
+    forfeits: list[dict[str, Any]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.matches_won = [0] * self.players
+        self.hands_won = [0] * self.players
+        self.points = [0] * self.players
+
+    def add(self, outcome: MatchOutcome) -> None:
+        """Count one finished match."""
+        self.matches += 1
+        if outcome.winner is not None:
+            self.matches_won[outcome.winner] += 1
+        if outcome.forfeit is not None:
+            self.forfeits.append({"seed": outcome.match.seed, **outcome.forfeit})
+        for booked in outcome.match.booked:
+            self.hands += 1
+            self.outcomes[booked.result.outcome] += 1
+            if booked.winner_player is not None:
+                self.hands_won[booked.winner_player] += 1
+                self.points[booked.winner_player] += booked.result.points
+
+    def to_json(self) -> dict[str, Any]:
+        """The figures of the summary (rates are fractions of all hands)."""
+        hands = self.hands or 1
+        out: dict[str, Any] = {
+            "matches": self.matches,
+            "hands": self.hands,
+            "hands_per_match": self.hands / self.matches if self.matches else 0.0,
+            "matches_won": list(self.matches_won),
+            "hands_won": list(self.hands_won),
+            "points": list(self.points),
+            "points_per_hand": [p / hands for p in self.points],
+        }
+        for name in _OUTCOMES:
+            out[f"{name}_rate"] = self.outcomes[name] / hands
+        out["forfeits"] = list(self.forfeits)
+        return out
+
+
+def _agents(text: str | None, rules: Rules) -> list[str]:
+    if text is None:
+        return ["simple"] * rules.players
+    names = [name.strip() for name in text.split(",")]
+    if any(not name for name in names):
+        raise CliError(f"--players: an empty agent name in {text!r}")
+    if len(names) != rules.players:
+        listed = f"{len(names)} agent" + ("s" if len(names) != 1 else "")
+        raise CliError(f"--players names {listed}; {rules.system} needs {rules.players}")
+    for name in set(names):
+        make_agent(name, random.Random(0))  # fail now, not after the first matches
+    return names
+
+
+def _records_dir(path: Path | None) -> Path | None:
+    if path is None:
+        return None
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise CliError(f"--records: cannot create {path}: {exc.strerror}") from None
+    return path
+
+
+def _text(doc: dict[str, Any], out: IO[str]) -> None:
+    seed = doc["seed"]
+    seeds = f"seeds {seed}..{seed + doc['matches'] - 1}" if seed is not None else "OS seeds"
+    out.write(
+        f"{doc['matches']} matches of {doc['variant']} ({doc['system']}, {seeds})"
+        f" in {doc['seconds']:.1f} s\n"
+    )
+    names = [f"{i} {name}" for i, name in enumerate(doc["players"])]
+    width = max(len("player"), *(len(n) for n in names))
+    out.write(f"{'player':<{width}}  {'matches won':>14}  {'hands won':>9}  {'points/hand':>11}\n")
+    for i, name in enumerate(names):
+        won = doc["matches_won"][i]
+        share = won / doc["matches"] if doc["matches"] else 0.0
+        out.write(
+            f"{name:<{width}}  {won:>6} ({share:6.1%})  {doc['hands_won'][i]:>9}"
+            f"  {doc['points_per_hand'][i]:>11.2f}\n"
+        )
+    out.write(f"hands: {doc['hands']} ({doc['hands_per_match']:.1f} per match)\n")
+    rates = ", ".join(
+        f"{label} {doc[key]:.1%}"
+        for label, key in (
+            ("knock", "knock_rate"),
+            ("gin", "gin_rate"),
+            ("big gin", "big_gin_rate"),
+            ("undercut", "undercut_rate"),
+            ("drawn", "draw_rate"),
+        )
+        if key != "big_gin_rate" or doc["rules"]["big_gin"]
+    )
+    out.write(f"hands ended by: {rates}\n")
+    for forfeit in doc["forfeits"]:
+        out.write(
+            f"forfeit: player {forfeit['player']} in the match of seed {forfeit['seed']}:"
+            f" {forfeit['reason']}\n"
+        )
+    if doc["records"] is not None:
+        out.write(f"records: {doc['records']}\n")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``ginrummy simulate``."""
+    rules = build_rules(args.variant, args.rule)
+    variant = preset_name(args.variant)
+    agents = _agents(args.players, rules)
+    records = _records_dir(args.records)
+    matches: int = args.matches
+    seed: int | None = args.seed
+    summary = Summary(rules.players)
+    started = time.monotonic()
+    with Progress(matches, "matches", force=args.progress) as bar:
+        for i in range(matches):
+            outcome = play_named_match(rules, agents, None if seed is None else seed + i)
+            summary.add(outcome)
+            if records is not None:
+                path = records / f"match-{i + 1:05d}.json"
+                try:
+                    save_record(outcome.record, path)
+                except OSError as exc:
+                    raise CliError(f"cannot write {path}: {exc.strerror}") from None
+            bar.update()
+    doc: dict[str, Any] = {
+        "variant": variant,
+        "system": rules.system,
+        "rules": rules.to_dict(),
+        "players": agents,
+        "seed": seed,
+        **summary.to_json(),
+        "records": str(records) if records is not None else None,
+        "seconds": round(time.monotonic() - started, 3),
+    }
+    if args.json:
+        write_json(doc, sys.stdout)
+    else:
+        _text(doc, sys.stdout)
+    return 0
