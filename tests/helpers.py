@@ -302,3 +302,49 @@ def assignment_playable(layoffs: Iterable[tuple[int, int]], knocker_melds: tuple
         else:
             return False
     return True
+
+
+def random_knock(seed: int) -> tuple[tuple[int, ...], int, bool]:
+    """Random knocker melds and a defender hand drawn mostly near them."""
+    rng = random.Random(seed)
+    used = 0
+    chain = 0
+    knocker: list[int] = []
+    if rng.random() < 0.3:
+        # A set of three and a run in the set's missing suit, a gap apart: the cards
+        # between may chain along the run through the card that completes the set.
+        rank, missing = rng.randrange(13), rng.randrange(4)
+        knocker.append(sum(1 << (s * 13 + rank) for s in range(4) if s != missing))
+        gap = rng.randint(1, 3)
+        start = rank + gap + 1 if rank + gap + 3 < 13 else rank - gap - 3
+        if start >= 0:
+            knocker.append(sum(1 << (missing * 13 + r) for r in range(start, start + 3)))
+        for meld in knocker:
+            used |= meld
+        for r in range(max(rank - gap - 1, 0), min(rank + gap + 2, 13)):
+            card = missing * 13 + r
+            if not used >> card & 1 and rng.random() < 0.8:
+                chain |= 1 << card
+    for _ in range(rng.randint(1, 3) - len(knocker)):
+        for _attempt in range(20):
+            if rng.random() < 0.5:
+                rank = rng.randrange(13)
+                suits = rng.sample(range(4), rng.choice((3, 3, 4)))
+                meld = sum(1 << (s * 13 + rank) for s in suits)
+            else:
+                suit, length = rng.randrange(4), rng.randint(3, 5)
+                start = rng.randint(0, 13 - length)
+                meld = sum(1 << (suit * 13 + r) for r in range(start, start + length))
+            if not meld & (used | chain):
+                knocker.append(meld)
+                used |= meld
+                break
+    near = [card for card in range(52) if not used >> card & 1 and any(
+        (card // 13 == m_card // 13 and abs(card % 13 - m_card % 13) <= 5)
+        or card % 13 == m_card % 13 for m_card in bits(used))]
+    far = [card for card in range(52) if not used >> card & 1 and card not in near]
+    defender = chain
+    while defender.bit_count() < 10:
+        pool = near if near and (rng.random() < 0.6 or not far) else far
+        defender |= 1 << rng.choice(pool)
+    return tuple(knocker), defender, rng.random() < 0.1

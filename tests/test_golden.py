@@ -9,7 +9,6 @@ defender that breaks its own meld to lay off, and nothing laid off onto gin.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 import pytest
@@ -28,6 +27,7 @@ from helpers import (
     disjoint_union,
     h,
     mask_value,
+    random_knock,
 )
 
 
@@ -181,36 +181,6 @@ def test_r5_1_deadwood_after_discard_equals_brute_force(cards: list[int], pick: 
     assert best.deadwood == brute_after_discard(m, forbidden)
     for card, dw in melds.deadwood_after_each_discard(m, m):
         assert dw == brute_deadwood(m & ~(1 << card))
-
-
-def random_knock(seed: int) -> tuple[tuple[int, ...], int, bool]:
-    """Random knocker melds and a defender hand drawn mostly near them."""
-    rng = random.Random(seed)
-    used = 0
-    knocker: list[int] = []
-    for _ in range(rng.randint(1, 3)):
-        for _attempt in range(20):
-            if rng.random() < 0.5:
-                rank = rng.randrange(13)
-                suits = rng.sample(range(4), rng.choice((3, 3, 4)))
-                meld = mask([s * 13 + rank for s in suits])
-            else:
-                suit, length = rng.randrange(4), rng.randint(3, 5)
-                start = rng.randint(0, 13 - length)
-                meld = mask([suit * 13 + r for r in range(start, start + length)])
-            if not meld & used:
-                knocker.append(meld)
-                used |= meld
-                break
-    near = [card for card in range(52) if not used >> card & 1 and any(
-        (card // 13 == m_card // 13 and abs(card % 13 - m_card % 13) <= 3)
-        or card % 13 == m_card % 13 for m_card in bits(used))]
-    far = [card for card in range(52) if not used >> card & 1 and card not in near]
-    defender = 0
-    while defender.bit_count() < 10:
-        pool = near if near and (rng.random() < 0.6 or not far) else far
-        defender |= 1 << rng.choice(pool)
-    return tuple(knocker), defender, rng.random() < 0.1
 
 
 @settings(max_examples=150, deadline=None)
