@@ -71,7 +71,7 @@ def test_makes_meld_agrees_with_the_meld_definitions(card: int, cards: list[int]
     assert makes_meld(card, hand) == expected
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(st.integers(0, 2**32), st.sampled_from(sorted(PRESETS)))
 def test_simple_discards_least_deadwood_and_knocks_at_the_first_chance(
     seed: int, name: str

@@ -160,7 +160,7 @@ def mask(cards: list[int]) -> int:
     return sum(1 << card for card in cards)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=1000, deadline=None)
 @given(st.one_of(any_hand, rich_hand))
 def test_r2_4_deadwood_equals_brute_force(cards: list[int]) -> None:
     m = mask(cards)
@@ -169,7 +169,7 @@ def test_r2_4_deadwood_equals_brute_force(cards: list[int]) -> None:
     assert melds.best_arrangement(m).deadwood == brute_deadwood(m)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=400, deadline=None)
 @given(st.one_of(any_hand, rich_hand).filter(lambda cs: len(cs) >= 2), st.integers(0, 10))
 def test_r5_1_deadwood_after_discard_equals_brute_force(cards: list[int], pick: int) -> None:
     m = mask(cards)
@@ -183,7 +183,7 @@ def test_r5_1_deadwood_after_discard_equals_brute_force(cards: list[int], pick: 
         assert dw == brute_deadwood(m & ~(1 << card))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=400, deadline=None)
 @given(st.integers(0, 2**32))
 def test_r6_4_best_layoffs_equals_brute_force_over_layoff_subsets(seed: int) -> None:
     knocker, defender, gin = random_knock(seed)

@@ -80,7 +80,7 @@ def test_r5_3_arrangements_within_a_limit_are_all_the_meld_collections(
     assert [a.deadwood for a in found] == sorted(a.deadwood for a in found)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(st.integers(0, 2**32))
 def test_r6_2_layoffs_feasible_agrees_with_brute_force_for_every_subset(seed: int) -> None:
     knocker, defender, _gin = random_knock(seed)

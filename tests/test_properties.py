@@ -67,7 +67,7 @@ def action_pool(state: HandState, rng: random.Random) -> list[Action]:
     return pool
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=120, deadline=None)
 @given(seeds, preset_names, st.sampled_from([0.0, 0.6]))
 def test_legality_agrees_with_the_listed_legal_actions(seed: int, name: str, bias: float) -> None:
     rng = random.Random(seed ^ 0x5EED)

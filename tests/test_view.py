@@ -184,7 +184,7 @@ def view_pool(state: HandState) -> list[Action]:
 
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(st.integers(0, 2**32), st.sampled_from(sorted(PRESETS)), st.sampled_from([0.0, 0.7]))
 def test_views_never_leak_and_agree_with_the_state_on_legality(
     seed: int, preset_name: str, knock_bias: float
