@@ -216,9 +216,34 @@ class HandState:
     # ------------------------------------------------------------------ changing
 
     def _copy(self) -> HandState:
+        # Spelled out slot by slot: over ten times faster than a loop of
+        # getattr/setattr, and this runs once per action.  Every slot must be
+        # listed: _check_copy_is_complete below verifies it at import.
         new = HandState.__new__(HandState)
-        for name in HandState.__slots__:
-            object.__setattr__(new, name, getattr(self, name))
+        new.arrangement = self.arrangement
+        new.big_gin = self.big_gin
+        new.dealer = self.dealer
+        new.deck = self.deck
+        new.hands = self.hands
+        new.history = self.history
+        new.knock_discard = self.knock_discard
+        new.knock_limit = self.knock_limit
+        new.knocker = self.knocker
+        new.known = self.known
+        new.labels = self.labels
+        new.passes = self.passes
+        new.phase = self.phase
+        new.pile = self.pile
+        new.public = self.public
+        new.result = self.result
+        new.rules = self.rules
+        new.showing = self.showing
+        new.stock_only = self.stock_only
+        new.stock_pos = self.stock_pos
+        new.taken = self.taken
+        new.to_act = self.to_act
+        new.turn = self.turn
+        new.upcard = self.upcard
         return new
 
     def apply(self, action: Action, seat: int | None = None) -> HandState:
@@ -337,6 +362,16 @@ class HandState:
             f"<HandState {self.phase.value} to_act={self.to_act} stock={self.stock_count}"
             f" pile_top={card_name(self.pile[-1]) if self.pile else '-'}>"
         )
+
+
+def _check_copy_is_complete() -> None:
+    """HandState._copy must copy every slot; a slot added without it fails here, at import."""
+    missing = set(HandState.__slots__) - set(HandState._copy.__code__.co_names)
+    if missing:
+        raise RuntimeError(f"HandState._copy does not copy {', '.join(sorted(missing))}")
+
+
+_check_copy_is_complete()
 
 
 def deal(
