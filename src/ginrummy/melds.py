@@ -20,7 +20,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import product
 
-from ginrummy.cards import CARD_VALUES, NUM_RANKS, card_name, card_rank, card_suit, iter_cards
+from ginrummy.cards import (
+    CARD_VALUES,
+    NUM_RANKS,
+    card_name,
+    card_rank,
+    card_suit,
+    iter_cards,
+)
 
 __all__ = [
     "NO_DISCARD",
@@ -58,6 +65,13 @@ _RANK_COLUMN: tuple[int, ...] = tuple(
 )
 _ACES = _RANK_COLUMN[0]
 _KINGS = _RANK_COLUMN[12]
+# Where each suit's 13-bit pattern starts in a hand mask.
+_SUIT_SHIFTS = (0, 13, 26, 39)
+# The ranks present in each 13-bit suit pattern, ascending: iterating them is
+# much faster than peeling bits off one at a time.
+_RANKS_OF: tuple[tuple[int, ...], ...] = tuple(
+    tuple(r for r in range(NUM_RANKS) if p >> r & 1) for p in range(1 << NUM_RANKS)
+)
 
 
 def _build_run_tables() -> tuple[list[int], list[tuple[int, ...]], list[int]]:
@@ -200,22 +214,45 @@ def deadwood_after_discard(mask: int, forbidden: int = NO_DISCARD) -> int:
 
 
 def deadwood_after_each_discard(mask: int, allowed: int) -> list[tuple[int, int]]:
-    """``(card, least deadwood after discarding it)`` for each card of ``allowed & mask``."""
+    """``(card, least deadwood after discarding it)`` for each card of ``allowed & mask``.
+
+    Cards come in card order.  A discard changes only its own suit's run-table
+    entry.  With sets possible, one pass over the set choices of the whole hand
+    serves every discard: the set choices of ``mask`` less a card ``c`` are
+    exactly those of ``mask`` that do not take ``c`` (a set of four loses ``c``
+    and leaves its other three; a set of three with ``c`` is gone), and taking
+    nothing is always a choice.
+    """
     allowed &= mask
-    out: list[tuple[int, int]] = []
-    if not _triples(mask):
-        # Without sets a discard changes only its own suit's run table entry.
-        rd = _RUN_DW
-        suits = (mask & _SUIT, mask >> 13 & _SUIT, mask >> 26 & _SUIT, mask >> 39)
-        total = rd[suits[0]] + rd[suits[1]] + rd[suits[2]] + rd[suits[3]]
-        for card in iter_cards(allowed):
-            s = card // 13
-            pattern = suits[s]
-            out.append((card, total - rd[pattern] + rd[pattern ^ (1 << (card - 13 * s))]))
+    rd = _RUN_DW
+    ranks_of = _RANKS_OF
+    trip = _triples(mask)
+    if not trip:
+        # The common case, no set possible: the only choice is to take nothing.
+        patterns = (mask & _SUIT, mask >> 13 & _SUIT, mask >> 26 & _SUIT, mask >> 39)
+        total = rd[patterns[0]] + rd[patterns[1]] + rd[patterns[2]] + rd[patterns[3]]
+        out: list[tuple[int, int]] = []
+        for shift, pattern in zip(_SUIT_SHIFTS, patterns, strict=True):
+            others = total - rd[pattern]
+            for rank in ranks_of[allowed >> shift & _SUIT]:
+                out.append((shift + rank, others + rd[pattern ^ (1 << rank)]))
         return out
-    for card in iter_cards(allowed):
-        out.append((card, deadwood(mask ^ (1 << card))))
-    return out
+    cards = [shift + rank for shift in _SUIT_SHIFTS for rank in ranks_of[allowed >> shift & _SUIT]]
+    best = [_INF] * len(cards)
+    for taken in _set_choices(mask, trip):
+        m = mask ^ taken
+        patterns = (m & _SUIT, m >> 13 & _SUIT, m >> 26 & _SUIT, m >> 39)
+        total = rd[patterns[0]] + rd[patterns[1]] + rd[patterns[2]] + rd[patterns[3]]
+        i = 0  # index into cards, which run in the same order as these loops
+        for shift, pattern in zip(_SUIT_SHIFTS, patterns, strict=True):
+            others = total - rd[pattern]
+            for rank in ranks_of[allowed >> shift & _SUIT]:
+                if not taken >> (shift + rank) & 1:  # else this choice melds the discard
+                    dw = others + rd[pattern ^ (1 << rank)]
+                    if dw < best[i]:
+                        best[i] = dw
+                i += 1
+    return list(zip(cards, best, strict=True))
 
 
 @dataclass(frozen=True, slots=True)
