@@ -8,6 +8,8 @@ the first legal chance; lay down and lay off for the least deadwood.
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from ginrummy import actions as A
 from ginrummy.actions import Action
 from ginrummy.agents.base import Agent
@@ -23,6 +25,9 @@ from ginrummy.state import Phase
 from ginrummy.view import SeatView
 
 __all__ = ["RandomAgent", "SimpleAgent", "makes_meld"]
+
+# The deadwood of a (card, deadwood) pair: a C-level key for min().
+_deadwood_of = itemgetter(1)
 
 _RANK_COLUMN = tuple(
     (1 << r) | (1 << (r + 13)) | (1 << (r + 26)) | (1 << (r + 39)) for r in range(13)
@@ -84,7 +89,7 @@ class SimpleAgent(Agent):
         forbidden = view.taken if not view.rules.discard_drawn_upcard else NO_DISCARD
         allowed = hand if forbidden < 0 else hand & ~(1 << forbidden)
         options = deadwood_after_each_discard(hand, allowed)
-        least = min(dw for _c, dw in options)
+        least = min(options, key=_deadwood_of)[1]
         ties = [c for c, dw in options if dw == least]
         card = ties[0] if len(ties) == 1 else self.rng.choice(ties)
         if least <= view.knock_limit:
