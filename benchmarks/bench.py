@@ -1,0 +1,384 @@
+"""Benchmarks: the meld solver and whole hands of simple against simple.
+
+    python benchmarks/bench.py [--quick] [--json]
+
+Measures, on one core:
+
+* least deadwood of 10-card hands (:func:`ginrummy.melds.deadwood`) and of
+  11-card hands after the best discard
+  (:func:`ginrummy.melds.deadwood_after_discard`), in microseconds per hand,
+  over the same pre-generated seeded random hands for every engine;
+* hands per second of two :class:`~ginrummy.agents.SimpleAgent` playing whole
+  matches under the standard rules through the real engine path (deal, views,
+  legality check, apply, scoring, match booking): once through
+  :func:`ginrummy.runner.play_match`, which also writes the game record, and
+  once through a lean copy of the runner's loop without the record.
+
+When OpenSpiel and RLCard are importable (see ``benchmarks/REFERENCE-SETUP.md``:
+run this script with ``/work/bench-venv/bin/python``), the same figures are
+measured for them in the same run, on the same hands, and the ratios printed.
+Every timing is the best of a few repeats of a loop timed with
+``time.perf_counter``.  Timings are printed, never asserted: no test depends on
+them.  The targets of the issue are printed next to the figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any, TypeVar
+
+import reference_engines as ref
+
+from ginrummy import melds
+from ginrummy.agents import Agent, SimpleAgent
+from ginrummy.cards import CARD_NAMES, mask_of
+from ginrummy.match import Match
+from ginrummy.rules import Rules, preset
+from ginrummy.runner import agent_seed, play_match
+from ginrummy.view import view
+
+_H = TypeVar("_H")
+
+#: The issue's figure for OpenSpiel's C++ ``min_deadwood`` on 10 cards, in µs.
+TARGET_OPENSPIEL_US = 1.1
+#: Ours must be at least this many times faster than RLCard's meld search.
+TARGET_RLCARD_FACTOR = 20.0
+#: Simple-against-simple hands per second on one core.
+TARGET_HANDS_PER_SECOND = 1000.0
+
+HAND_SEED = 2024
+MATCH_SEED = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Sizes:
+    """How much work each measurement does."""
+
+    hands: int
+    """Random hands for our solver and OpenSpiel's."""
+    rlcard_hands_10: int
+    """RLCard is slow: it is timed on the first hands only."""
+    rlcard_hands_11: int
+    play_hands: int
+    """Simple-against-simple hands per measurement (ours and OpenSpiel's)."""
+    rlcard_play_hands: int
+    repeats: int
+    play_repeats: int
+
+
+FULL = Sizes(100_000, 20_000, 1_000, 1_500, 300, 5, 3)
+QUICK = Sizes(10_000, 2_000, 200, 300, 60, 3, 2)
+
+
+@dataclass(slots=True)
+class DeadwoodFigures:
+    """Microseconds per hand for one hand size; None where an engine is missing."""
+
+    cards: int
+    hands: int
+    ours_us: float
+    openspiel_us: float | None = None
+    rlcard_us: float | None = None
+    rlcard_hands: int = 0
+    openspiel_disagreements: int | None = None
+    rlcard_disagreements: int | None = None
+
+
+@dataclass(slots=True)
+class PlayFigures:
+    """Simple-against-simple hands per second."""
+
+    rules: str
+    ours_with_records: float
+    ours_without_records: float
+    hands: int
+    openspiel: float | None = None
+    openspiel_hands: int = 0
+    rlcard: float | None = None
+    rlcard_hands: int = 0
+
+
+@dataclass(slots=True)
+class Report:
+    """Everything measured, as printed and as ``--json`` writes it."""
+
+    python: str
+    machine: str
+    repeats: int
+    hand_seed: int
+    deadwood: list[DeadwoodFigures] = field(default_factory=list)
+    play: PlayFigures | None = None
+    targets: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+
+# ----------------------------------------------------------------------------- timing
+
+
+def random_hands(count: int, size: int, seed: int) -> list[list[str]]:
+    """``count`` random hands of ``size`` distinct cards, as card names."""
+    rng = random.Random(seed)
+    return [[CARD_NAMES[c] for c in rng.sample(range(52), size)] for _ in range(count)]
+
+
+def best_us_per_call(fn: Callable[[_H], int], hands: Sequence[_H], repeats: int) -> float:
+    """Best over ``repeats`` of the mean µs per ``fn(hand)``, loop included.
+
+    The loop is the same plain ``for`` for every engine, so its overhead (some
+    tens of nanoseconds per call) is in every figure alike.
+    """
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        for hand in hands:
+            fn(hand)
+        best = min(best, time.perf_counter() - start)
+    return best / len(hands) * 1e6
+
+
+def _disagreements(ours: Callable[[int], int], masks: Sequence[int],
+                   theirs: Callable[[object], int], native: Sequence[object]) -> int:
+    return sum(ours(m) != theirs(n) for m, n in zip(masks, native, strict=False))
+
+
+def measure_deadwood(cards: int, sizes: Sizes) -> DeadwoodFigures:
+    """Least deadwood of ``cards``-card hands: ours, OpenSpiel's and RLCard's."""
+    names = random_hands(sizes.hands, cards, HAND_SEED + cards)
+    masks = [mask_of(CARD_NAMES.index(c) for c in hand) for hand in names]
+    ours: Callable[[int], int] = melds.deadwood if cards == 10 else melds.deadwood_after_discard
+    figures = DeadwoodFigures(cards, len(masks), best_us_per_call(ours, masks, sizes.repeats))
+
+    openspiel = ref.openspiel_min_deadwood_raw()
+    if openspiel is not None:
+        native = [ref.openspiel_convert(h) for h in names]
+        figures.openspiel_us = best_us_per_call(openspiel, native, sizes.repeats)
+        figures.openspiel_disagreements = _disagreements(ours, masks, openspiel, native)
+
+    rlcard = ref.rlcard_min_deadwood_raw()
+    if rlcard is not None:
+        count = sizes.rlcard_hands_10 if cards == 10 else sizes.rlcard_hands_11
+        native = [ref.rlcard_convert(h) for h in names[:count]]
+        figures.rlcard_hands = count
+        figures.rlcard_us = best_us_per_call(rlcard, native, sizes.repeats)
+        figures.rlcard_disagreements = _disagreements(ours, masks[:count], rlcard, native)
+    return figures
+
+
+# ----------------------------------------------------------------------------- hands
+
+
+def simple_agents(players: int, seed: int) -> list[Agent]:
+    """Simple agents seeded as :func:`ginrummy.runner.play_named_match` seeds them."""
+    return [SimpleAgent(random.Random(agent_seed(seed, i))) for i in range(players)]
+
+
+def play_match_without_record(rules: Rules, agents: list[Agent], seed: int) -> int:
+    """The loop of :func:`ginrummy.runner.play_match` minus the record; returns hands played.
+
+    Every step the runner takes for the game itself is here: deal, a view per
+    decision, the agent, the legality check, apply, booking the hand, and the
+    views of the hand's start and end.  Only the :class:`RecordWriter` calls and
+    the forfeit handling (simple agents never forfeit) are left out.
+    """
+    match = Match(rules, seed=seed)
+    while not match.is_over:
+        state = match.deal_hand()
+        seats = match.seat_players
+        for seat in (0, 1):
+            agents[seats[seat]].begin_hand(view(state, seat))
+        while not state.is_over:
+            seat = state.to_act
+            action = agents[seats[seat]].act(view(state, seat))
+            state = state.apply(action)  # check, then apply, as the runner does
+        match.book(state)
+        for seat in (0, 1):
+            agents[seats[seat]].end_hand(view(state, seat))
+    return match.hand_number
+
+
+def play_match_with_record(rules: Rules, agents: list[Agent], seed: int) -> int:
+    """:func:`ginrummy.runner.play_match` itself; returns hands played."""
+    outcome = play_match(rules, agents, seed=seed)
+    hands: list[Any] = outcome.record["hands"]
+    return len(hands)
+
+
+def best_hands_per_second(
+    play: Callable[[Rules, list[Agent], int], int], rules: Rules, min_hands: int, repeats: int
+) -> tuple[float, int]:
+    """Best hands/s over ``repeats`` of seeded matches until ``min_hands`` hands are played.
+
+    Every repeat plays the same matches (seeds ``MATCH_SEED``, ``MATCH_SEED + 1``...).
+    """
+    best = 0.0
+    played = 0
+    for _ in range(repeats):
+        played = 0
+        seed = MATCH_SEED
+        start = time.perf_counter()
+        while played < min_hands:
+            played += play(rules, simple_agents(rules.players, seed), seed)
+            seed += 1
+        best = max(best, played / (time.perf_counter() - start))
+    return best, played
+
+
+def measure_play(sizes: Sizes) -> PlayFigures:
+    """Simple against simple under the standard rules: ours, OpenSpiel's and RLCard's."""
+    rules = preset("standard")
+    with_records, hands = best_hands_per_second(
+        play_match_with_record, rules, sizes.play_hands, sizes.play_repeats
+    )
+    without_records, _ = best_hands_per_second(
+        play_match_without_record, rules, sizes.play_hands, sizes.play_repeats
+    )
+    figures = PlayFigures("standard", with_records, without_records, hands)
+    for _ in range(sizes.play_repeats):
+        hps = ref.openspiel_simple_hands_per_second(sizes.play_hands, MATCH_SEED)
+        if hps is None:
+            break
+        figures.openspiel = max(figures.openspiel or 0.0, hps)
+        figures.openspiel_hands = sizes.play_hands
+    for _ in range(sizes.play_repeats):
+        hps = ref.rlcard_simple_hands_per_second(sizes.rlcard_play_hands, MATCH_SEED)
+        if hps is None:
+            break
+        figures.rlcard = max(figures.rlcard or 0.0, hps)
+        figures.rlcard_hands = sizes.rlcard_play_hands
+    return figures
+
+
+# ----------------------------------------------------------------------------- report
+
+
+def ratio_text(ours: float, theirs: float, *, higher_is_better: bool) -> str:
+    """``'3.1x faster'`` or ``'1.4x slower'``: ours against theirs."""
+    factor = ours / theirs if higher_is_better else theirs / ours
+    if factor >= 1:
+        return f"ours {factor:.1f}x faster"
+    return f"ours {1 / factor:.1f}x slower"
+
+
+def judge_targets(report: Report) -> None:
+    """Fill ``report.targets``: each target, the figures it is judged on, met or not."""
+    ten = next(f for f in report.deadwood if f.cards == 10)
+    # Judged against OpenSpiel as measured in this run when it is installed (the
+    # same hands, the same machine), else against the issue's figure.
+    bar = ten.openspiel_us if ten.openspiel_us is not None else TARGET_OPENSPIEL_US
+    measured = "OpenSpiel not installed"
+    if ten.openspiel_us is not None:
+        measured = f"OpenSpiel {ten.openspiel_us:.2f} µs in this run"
+    report.targets["deadwood10_vs_openspiel"] = {
+        "target": "10-card deadwood no slower than OpenSpiel's C++ call"
+        f" (~{TARGET_OPENSPIEL_US} µs in the issue)",
+        "detail": f"ours {ten.ours_us:.2f} µs, {measured}",
+        "ours_us": ten.ours_us,
+        "openspiel_us": ten.openspiel_us,
+        "met": ten.ours_us <= bar,
+        "under_issue_figure": ten.ours_us <= TARGET_OPENSPIEL_US,
+    }
+    factor = ten.rlcard_us / ten.ours_us if ten.rlcard_us is not None else None
+    report.targets["deadwood10_vs_rlcard"] = {
+        "target": f"at least {TARGET_RLCARD_FACTOR:.0f}x faster than RLCard's meld search",
+        "detail": f"{factor:.1f}x" if factor is not None else "RLCard missing",
+        "factor": factor,
+        "met": None if factor is None else factor >= TARGET_RLCARD_FACTOR,
+    }
+    assert report.play is not None
+    report.targets["simple_hands_per_second"] = {
+        "target": f"at least {TARGET_HANDS_PER_SECOND:,.0f} simple-vs-simple hands/s on one core",
+        "detail": f"{report.play.ours_with_records:,.0f} with records,"
+        f" {report.play.ours_without_records:,.0f} without",
+        "ours_with_records": report.play.ours_with_records,
+        "met": report.play.ours_with_records >= TARGET_HANDS_PER_SECOND,
+    }
+
+
+def _met(flag: object) -> str:
+    return {True: "met", False: "NOT met", None: "not measured"}[
+        flag if isinstance(flag, bool) else None
+    ]
+
+
+def _row(label: str, value: str, note: str = "") -> None:
+    print(f"  {label:<52} {value:>12}   {note}".rstrip())
+
+
+def print_report(report: Report, sizes: Sizes) -> None:
+    """The human-readable report."""
+    print(f"ginrummy benchmarks: Python {report.python} on {report.machine}, one core,")
+    print(f"best of {report.repeats} repeats (hand loops: best of {sizes.play_repeats})")
+    print()
+    print(f"Least deadwood, µs per hand (random hands, seed {HAND_SEED} + hand size):")
+    for f in report.deadwood:
+        what = "deadwood" if f.cards == 10 else "deadwood_after_discard"
+        print(f" {f.cards} cards")
+        _row(f"ours: melds.{what} ({f.hands:,} hands)", f"{f.ours_us:.2f} µs")
+        if f.openspiel_us is not None:
+            note = ratio_text(f.ours_us, f.openspiel_us, higher_is_better=False)
+            _row(f"OpenSpiel: C++ min_deadwood ({f.hands:,} hands)", f"{f.openspiel_us:.2f} µs",
+                 note)
+            if f.openspiel_disagreements:
+                print(f"    OpenSpiel differs from ours on {f.openspiel_disagreements:,} hands"
+                      " (its known 11-card discard bug: REFERENCE-SETUP.md)")
+        else:
+            _row("OpenSpiel", "not installed")
+        if f.rlcard_us is not None:
+            note = ratio_text(f.ours_us, f.rlcard_us, higher_is_better=False)
+            _row(f"RLCard: meld search (first {f.rlcard_hands:,} hands)", f"{f.rlcard_us:.2f} µs",
+                 note)
+            if f.rlcard_disagreements:
+                print(f"    RLCard differs from ours on {f.rlcard_disagreements:,} hands")
+        else:
+            _row("RLCard", "not installed")
+    print()
+    p = report.play
+    assert p is not None
+    print(f"Simple against simple, {p.rules} rules, hands per second:")
+    _row(f"ours, with records (runner.play_match, {p.hands:,} hands)",
+         f"{p.ours_with_records:.0f}")
+    _row("ours, without records (the same loop, no RecordWriter)",
+         f"{p.ours_without_records:.0f}")
+    for name, hps, count in (("OpenSpiel: C++ game and simple bot", p.openspiel, p.openspiel_hands),
+                             ("RLCard: novice rule agent", p.rlcard, p.rlcard_hands)):
+        if hps is None:
+            _row(name, "not installed")
+        else:
+            note = ratio_text(p.ours_with_records, hps, higher_is_better=True)
+            _row(f"{name} ({count:,} hands)", f"{hps:.0f}", note + " (with records)")
+    print()
+    print("Targets (from the issue):")
+    for target in report.targets.values():
+        print(f"  {target['target']}: {_met(target['met'])} ({target['detail']})")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="ginrummy benchmarks (timings, not tests)")
+    parser.add_argument("--quick", action="store_true", help="fewer hands: a rough figure fast")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON only")
+    args = parser.parse_args(argv)
+    sizes = QUICK if args.quick else FULL
+    report = Report(
+        python=platform.python_version(),
+        machine=f"{platform.system()} {platform.machine()}",
+        repeats=sizes.repeats,
+        hand_seed=HAND_SEED,
+    )
+    report.deadwood = [measure_deadwood(10, sizes), measure_deadwood(11, sizes)]
+    report.play = measure_play(sizes)
+    judge_targets(report)
+    if args.json:
+        print(json.dumps(asdict(report), indent=2))
+    else:
+        print_report(report, sizes)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
