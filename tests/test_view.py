@@ -216,3 +216,17 @@ def _view_allows(v: SeatView, action: Action) -> bool:
     except IllegalActionError:
         return False
     return True
+
+
+def test_r5_3_knock_discard_of_a_card_taken_earlier_is_not_revealed_by_known_cards() -> None:
+    """R5.3: the knock discard is face down; the defender's record of the cards the
+    knocker took from the pile must not shrink and so give it away."""
+    state = deal_hands(preset("standard"), 0, "As 2s 3s 5h 6h 7h 9c 9d 9h Kc",
+                       "2h 4d 6s 8d Tc Qd Ks Jh 3c 5d", "4s", "Qh 2c")
+    state = play(state, "take", "discard Kc", "stock", "discard Qh", "stock")
+    before = view(state, 0).opponent_known
+    assert before == h("4s")
+    knocked = play(state, "knock 4s")
+    assert knocked.knock_discard == h("4s").bit_length() - 1
+    assert view(knocked, 0).opponent_known == before
+    assert view(knocked, 0).knock_discard == -1

@@ -307,9 +307,8 @@ class HandState:
         elif kind is Kind.KNOCK:
             card = action.card
             hands[me] ^= 1 << card
-            known = list(self.known)
-            known[me] &= ~(1 << card)
-            s.known = (known[0], known[1])
+            # ``known`` is left as it was: dropping the card from it would tell the
+            # defender which card went face down (R5.3).
             s.knock_discard = card
             s.knocker = me
             s.taken = NO_DISCARD
