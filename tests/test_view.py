@@ -195,7 +195,11 @@ def test_views_never_leak_and_agree_with_the_state_on_legality(
             v = assert_no_leak(state, seat)
             assert v.hand == state.hands[seat]
             assert v.pile == state.pile and v.stock_count == state.stock_count
-            assert v.opponent_known & ~state.hands[1 - seat] == 0
+            # The knock discard stays among the known cards (R5.3: it is face down).
+            held = state.hands[1 - seat]
+            if state.knocker == 1 - seat and state.knock_discard >= 0:
+                held |= 1 << state.knock_discard
+            assert v.opponent_known & ~held == 0
             assert v.opponent_known & ~pile_mask(state) == v.opponent_known
         if state.is_over:
             assert view(state, 0).legal_actions() == view(state, 1).legal_actions() == []
