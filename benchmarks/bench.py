@@ -327,6 +327,8 @@ def print_report(report: Report, sizes: Sizes) -> None:
             if f.openspiel_disagreements:
                 print(f"    OpenSpiel differs from ours on {f.openspiel_disagreements:,} hands"
                       " (its known 11-card discard bug: REFERENCE-SETUP.md)")
+            else:
+                print(f"    same answers as ours on all {f.hands:,} hands")
         else:
             _row("OpenSpiel", "not installed")
         if f.rlcard_us is not None:
@@ -335,6 +337,8 @@ def print_report(report: Report, sizes: Sizes) -> None:
                  note)
             if f.rlcard_disagreements:
                 print(f"    RLCard differs from ours on {f.rlcard_disagreements:,} hands")
+            else:
+                print(f"    same answers as ours on all {f.rlcard_hands:,} hands")
         else:
             _row("RLCard", "not installed")
     print()
