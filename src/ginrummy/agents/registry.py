@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import inspect
 import random
 from collections.abc import Callable
 
@@ -42,18 +43,53 @@ def make_agent(name: str, rng: random.Random) -> Agent:
             f"unknown agent {name!r} (built in: {', '.join(agent_names())};"
             " or give package.module:ClassName)"
         )
+    return _import_agent(key, rng)
+
+
+def _import_agent(key: str, rng: random.Random) -> Agent:
+    """``package.module:ClassName``: import the module, build the class with ``(rng)`` or ``()``."""
     module_name, _, class_name = key.partition(":")
+    module_name, class_name = module_name.strip(), class_name.strip()
+    if not module_name or not class_name:
+        raise AgentError(f"agent {key!r}: give it as package.module:ClassName")
     try:
         module = importlib.import_module(module_name)
     except ImportError as exc:
-        raise AgentError(f"cannot import agent module {module_name!r}: {exc}") from None
+        raise AgentError(
+            f"agent {key!r}: cannot import module {module_name!r}: {exc}"
+            " (is it on the Python path? run from the directory that holds it)"
+        ) from None
+    except Exception as exc:  # the module itself is broken (SyntaxError, an error at import)
+        raise AgentError(
+            f"agent {key!r}: importing {module_name!r} failed: {type(exc).__name__}: {exc}"
+        ) from None
     cls = getattr(module, class_name, None)
     if cls is None:
-        raise AgentError(f"module {module_name!r} has no {class_name!r}")
+        raise AgentError(f"agent {key!r}: module {module_name!r} has no {class_name!r}")
+    if not callable(cls):
+        raise AgentError(f"agent {key!r}: {class_name!r} is not a class")
     try:
-        agent = cls(rng)
-    except TypeError:
-        agent = cls()
+        signature = inspect.signature(cls)
+    except (TypeError, ValueError):
+        signature = None
+    args: tuple[random.Random, ...] = (rng,)
+    if signature is not None:
+        try:
+            signature.bind(rng)
+        except TypeError:
+            try:
+                signature.bind()
+            except TypeError:
+                raise AgentError(
+                    f"agent {key!r}: {class_name}{signature} must accept (rng) or no arguments"
+                ) from None
+            args = ()
+    try:
+        agent = cls(*args)
+    except Exception as exc:
+        raise AgentError(
+            f"agent {key!r}: {class_name}() raised {type(exc).__name__}: {exc}"
+        ) from None
     if not callable(getattr(agent, "act", None)):
-        raise AgentError(f"{name!r} has no act(view) method")
+        raise AgentError(f"agent {key!r}: {class_name} has no act(view) method")
     return agent  # type: ignore[no-any-return]
