@@ -9,6 +9,9 @@ from collections.abc import Callable
 
 from ginrummy.agents.base import Agent
 from ginrummy.agents.baseline import RandomAgent, SimpleAgent
+from ginrummy.agents.exploit import CamperAgent, GinOnlyAgent
+from ginrummy.agents.levels import LEVELS, make_level
+from ginrummy.agents.search import SearchAgent
 
 __all__ = ["AgentError", "agent_names", "make_agent", "register_agent"]
 
@@ -20,7 +23,21 @@ class AgentError(ValueError):
 _BUILTIN: dict[str, Callable[[random.Random], Agent]] = {
     "random": RandomAgent,
     "simple": SimpleAgent,
+    "gin-only": GinOnlyAgent,
+    "camper": CamperAgent,
+    "search": SearchAgent,
 }
+
+
+def _level_factory(level: str) -> Callable[[random.Random], Agent]:
+    def factory(rng: random.Random) -> Agent:
+        return make_level(level, rng)
+
+    return factory
+
+
+for _level in LEVELS:
+    _BUILTIN[_level] = _level_factory(_level)
 
 
 def register_agent(name: str, factory: Callable[[random.Random], Agent]) -> None:

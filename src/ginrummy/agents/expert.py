@@ -1,0 +1,352 @@
+"""The expert: plays by the value of its hand over the cards still unseen.
+
+- Draws and discards by a one-step look-ahead: a hand is worth a blend of its
+  deadwood now and its expected least deadwood after one more draw, the draw
+  taken over the unseen cards weighted by how likely each is to come from the
+  stock (not held by the opponent).  A discard also pays for the chance that
+  the opponent can meld it, judged from the opponent's pick-ups, discards and
+  declined cards (:mod:`ginrummy.agents.tracker`).
+- Takes the discard-pile top only when it joins a meld and leaves less
+  deadwood than a stock draw is expected to.
+- Knocks by expected value: it samples opponent hands consistent with what it
+  has seen, developed by as many draws as the opponent has made (a hand late in
+  the deal is far better than a random one), settles each showdown exactly with
+  lay-offs, and knocks when the undercut risk and the expected score say so.
+  The knock limit (Oklahoma) enters through the legal knocks themselves.
+- At a knock it lays down, among its least-deadwood arrangements, the one that
+  leaves the fewest likely lay-offs.
+
+:meth:`ExpertAgent.rank` scores every legal action with a reason; it is the
+source of hints.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from ginrummy import actions as A
+from ginrummy.actions import Action
+from ginrummy.agents.base import Agent
+from ginrummy.agents.tracker import OpponentModel, read_opponent
+from ginrummy.cards import CARD_NAMES, CARD_VALUES, iter_cards
+from ginrummy.melds import (
+    NO_DISCARD,
+    Arrangement,
+    arrangements_within,
+    best_arrangement,
+    best_layoffs,
+    deadwood,
+    deadwood_after_discard,
+    deadwood_after_each_discard,
+    layoff_targets,
+)
+from ginrummy.state import Phase
+from ginrummy.view import SeatView
+
+__all__ = ["ExpertAgent", "ExpertSettings", "RankedAction"]
+
+_ACES = sum(1 << (13 * s) for s in range(4))
+_KINGS = _ACES << 12
+
+
+_ALL = (1 << 52) - 1
+
+
+def _adjacent(cover: int) -> int:
+    # Masked to the deck: a king of the last suit shifted up is no card.
+    return (((cover << 1) & ~_ACES) | ((cover >> 1) & ~_KINGS)) & _ALL
+
+
+@dataclass(frozen=True, slots=True)
+class ExpertSettings:
+    """The expert's knobs; the difficulty levels are presets of these."""
+
+    lookahead: float = 0.7
+    """Weight of the expected deadwood after one more draw against deadwood now."""
+    danger: float = 6.0
+    """Points charged per unit of probability that the opponent melds a discard."""
+    take_margin: float = 0.5
+    """How much better than a stock draw the pile top must be to take it."""
+    opponent_model: bool = True
+    """Read the opponent's pick-ups, discards and declines."""
+    knock_samples: int = 40
+    """Opponent hands sampled to price a knock; 0 knocks at the first chance."""
+    max_undercut: float = 0.22
+    """Highest acceptable estimated undercut probability for a knock."""
+    min_knock_value: float = 4.0
+    """Least expected points for a knock that is not gin."""
+
+
+@dataclass(frozen=True, slots=True)
+class RankedAction:
+    """A legal action with the expert's estimate (lower cost is better) and why."""
+
+    action: Action
+    cost: float
+    reason: str
+
+
+class ExpertAgent(Agent):
+    """See the module docstring."""
+
+    name = "expert"
+
+    def __init__(
+        self, rng: random.Random | None = None, settings: ExpertSettings | None = None
+    ) -> None:
+        super().__init__(rng)
+        self.settings = settings or ExpertSettings()
+
+    # ------------------------------------------------------------------ protocol
+
+    def act(self, view: SeatView) -> Action:
+        phase = view.phase
+        if phase is Phase.ARRANGE:
+            return A.arrange(self.choose_arrangement(view).melds)
+        if phase is Phase.LAY_OFF:
+            arrangement = view.arrangement
+            assert arrangement is not None
+            gin = view.big_gin or arrangement.deadwood == 0
+            show = best_layoffs(view.hand, arrangement.melds, gin)
+            return A.lay_off(show.melds, show.layoffs)
+        return self.rank(view)[0].action
+
+    # ------------------------------------------------------------------ ranking
+
+    def rank(self, view: SeatView) -> list[RankedAction]:
+        """Every action this agent would consider, best first, with reasons.
+
+        In the arrange and lay-off phases only the chosen action is returned.
+        """
+        phase = view.phase
+        if phase is Phase.ARRANGE or phase is Phase.LAY_OFF:
+            return [RankedAction(self.act(view), 0.0, "least deadwood, fewest lay-offs")]
+        model = read_opponent(view, self.settings.opponent_model)
+        if phase is Phase.DISCARD:
+            return self._rank_discard(view, model)
+        if phase is Phase.DRAW or phase is Phase.OFFER:
+            return self._rank_draw(view, model)
+        return []
+
+    # ------------------------------------------------------------------ estimates
+
+    def _stock_weights(self, model: OpponentModel) -> list[tuple[int, float]]:
+        """Unseen cards with the chance that each is the next stock card."""
+        prob = model.prob
+        pairs = [(c, 1.0 - prob[c]) for c in iter_cards(model.unseen)]
+        total = sum(w for _c, w in pairs)
+        if total <= 0:
+            return []
+        return [(c, w / total) for c, w in pairs]
+
+    def _expected_next(self, hand: int, weights: list[tuple[int, float]]) -> float:
+        """Expected least deadwood of a 10-card hand after one more draw and discard."""
+        now = deadwood(hand)
+        exp = 0.0
+        for c, w in weights:
+            after = deadwood_after_discard(hand | (1 << c))
+            exp += w * (after if after < now else now)
+        return exp
+
+    def _hand_value(self, hand: int, weights: list[tuple[int, float]]) -> float:
+        lam = self.settings.lookahead
+        if not weights or lam <= 0:
+            return float(deadwood(hand))
+        return lam * self._expected_next(hand, weights) + (1 - lam) * deadwood(hand)
+
+    @staticmethod
+    def danger(card: int, hand: int, model: OpponentModel) -> float:
+        """Probability that the opponent can meld ``card`` with cards it may hold."""
+        prob = model.prob
+        rank = card % 13
+        base = card - rank
+
+        def p(c: int) -> float:
+            return 0.0 if hand >> c & 1 else prob[c]
+
+        others = [p(rank + 13 * s) for s in range(4) if rank + 13 * s != card]
+        q1, q2, q3 = others
+        p_set = q1 * q2 + q1 * q3 + q2 * q3 - 2 * q1 * q2 * q3
+        lo1 = p(base + rank - 1) if rank >= 1 else 0.0
+        lo2 = p(base + rank - 2) if rank >= 2 else 0.0
+        hi1 = p(base + rank + 1) if rank <= 11 else 0.0
+        hi2 = p(base + rank + 2) if rank <= 10 else 0.0
+        p_run = 1 - (1 - lo1 * lo2) * (1 - lo1 * hi1) * (1 - hi1 * hi2)
+        return 1 - (1 - p_set) * (1 - p_run)
+
+    # ------------------------------------------------------------------ draws
+
+    def _rank_draw(self, view: SeatView, model: OpponentModel) -> list[RankedAction]:
+        hand = view.hand
+        other = A.PASS if view.phase is Phase.OFFER else A.DRAW_STOCK
+        weights = self._stock_weights(model)
+        exp_stock = sum(w * deadwood_after_discard(hand | (1 << c)) for c, w in weights)
+        stock_reason = f"expected deadwood {exp_stock:.1f} after a blind draw"
+        if other is A.PASS:
+            stock_reason = "pass: " + stock_reason
+        top = view.pile_top
+        if top < 0 or view.stock_only:
+            return [RankedAction(other, exp_stock, stock_reason)]
+        forbid = NO_DISCARD if view.rules.discard_drawn_upcard else top
+        with_top = hand | (1 << top)
+        take_dw = deadwood_after_discard(with_top, forbid)
+        melds_it = any(m >> top & 1 for m in best_arrangement(with_top).melds)
+        take_cost = take_dw + self.settings.take_margin
+        can_knock = take_dw <= view.knock_limit
+        if not melds_it and not can_knock:
+            take_cost += 5.0  # a card that joins no meld only tells the opponent our plan
+        name = CARD_NAMES[top]
+        take_reason = f"take {name}: deadwood {take_dw} after the best discard" + (
+            ", joins a meld" if melds_it else "") + (", can knock" if can_knock else "")
+        ranked = [
+            RankedAction(A.DRAW_DISCARD, take_cost, take_reason),
+            RankedAction(other, exp_stock, stock_reason),
+        ]
+        ranked.sort(key=lambda r: r.cost)
+        return ranked
+
+    # ------------------------------------------------------------------ discards
+
+    def _rank_discard(self, view: SeatView, model: OpponentModel) -> list[RankedAction]:
+        hand = view.hand
+        rules = view.rules
+        ranked: list[RankedAction] = []
+        if rules.big_gin and deadwood(hand) == 0:
+            return [RankedAction(A.BIG_GIN, -100.0, "all eleven cards meld: big gin")]
+        taken = view.taken if not rules.discard_drawn_upcard else NO_DISCARD
+        allowed = hand if taken < 0 else hand & ~(1 << taken)
+        options = deadwood_after_each_discard(hand, allowed)
+        least = min(dw for _c, dw in options)
+        if least <= view.knock_limit:
+            knock_card = min(
+                (c for c, dw in options if dw == least), key=lambda c: (-CARD_VALUES[c], c)
+            )
+            ranked.append(self._price_knock(view, model, knock_card, least))
+        weights = self._stock_weights(model)
+        danger_weight = self.settings.danger if self.settings.opponent_model else 0.0
+        for card, dw in options:
+            if dw > least + 12:
+                continue  # breaking a good meld is never the best discard
+            rest = hand ^ (1 << card)
+            value = self._hand_value(rest, weights)
+            risk = self.danger(card, rest, model) if danger_weight else 0.0
+            cost = value + danger_weight * risk
+            reason = f"discard {CARD_NAMES[card]}: deadwood {dw}, expected {value:.1f}"
+            if risk > 0.15:
+                reason += f", {risk:.0%} the opponent can use it"
+            ranked.append(RankedAction(A.discard(card), cost, reason))
+        ranked.sort(key=lambda r: r.cost)
+        return ranked
+
+    # ------------------------------------------------------------------ knocking
+
+    def _price_knock(
+        self, view: SeatView, model: OpponentModel, card: int, knock_dw: int
+    ) -> RankedAction:
+        """The knock as a ranked action: very good (cost far below any discard)
+        when the settings accept it, very bad otherwise."""
+        action = A.knock(card)
+        if knock_dw == 0:
+            return RankedAction(action, -1000.0, "gin")
+        s = self.settings
+        if s.knock_samples <= 0:
+            return RankedAction(action, -500.0, f"knock with {knock_dw}")
+        hand = view.hand ^ (1 << card)
+        arrangement = self._least_layoff_arrangement(hand, model, knock_dw)
+        ev, p_under = self._knock_value(view, model, arrangement, knock_dw)
+        reason = (
+            f"knock with {knock_dw}: expected {ev:+.1f} points,"
+            f" {p_under:.0%} undercut risk"
+        )
+        if p_under <= s.max_undercut and ev >= s.min_knock_value:
+            return RankedAction(action, -500.0 - ev, reason)
+        return RankedAction(action, 500.0 - ev, reason + " (wait)")
+
+    def _knock_value(
+        self, view: SeatView, model: OpponentModel, arrangement: Arrangement, knock_dw: int
+    ) -> tuple[float, float]:
+        """Expected points of knocking now and the undercut probability, by sampling."""
+        rules = view.rules
+        melds = arrangement.melds
+        total = 0.0
+        undercuts = 0
+        n = self.settings.knock_samples
+        for opp in self.sample_opponent_hands(view, model, n):
+            d = best_layoffs(opp, melds, False).deadwood
+            if knock_dw < d:
+                total += d - knock_dw
+            else:
+                undercuts += 1
+                total -= rules.undercut_bonus + knock_dw - d
+        return total / n, undercuts / n
+
+    def sample_opponent_hands(
+        self, view: SeatView, model: OpponentModel, n: int
+    ) -> list[int]:
+        """Opponent hands consistent with what this seat saw, each developed by as
+        many greedy draws as the opponent has made, so that their deadwood is
+        realistic for the stage of the hand."""
+        rng = self.rng
+        prob = model.prob
+        pool = list(iter_cards(model.unseen))
+        pool_weights = [max(prob[c], 1e-3) for c in pool]
+        need = view.opponent_hand_size - model.known.bit_count()
+        steps = min(model.draws, 12)
+        out: list[int] = []
+        for _ in range(n):
+            hand = model.known
+            cards = list(pool)
+            weights = list(pool_weights)
+            for _k in range(min(need, len(cards))):
+                i = rng.choices(range(len(cards)), weights)[0]
+                hand |= 1 << cards[i]
+                cards[i] = cards[-1]
+                weights[i] = weights[-1]
+                cards.pop()
+                weights.pop()
+            # Development: the opponent has kept what improved its hand.
+            for _k in range(steps):
+                if not cards:
+                    break
+                j = rng.randrange(len(cards))
+                new = cards[j]
+                grown = hand | (1 << new)
+                options = deadwood_after_each_discard(grown, grown & ~model.known)
+                best_card, best_dw = min(options, key=lambda cd: cd[1])
+                if best_card != new and best_dw < deadwood(hand):
+                    hand = grown ^ (1 << best_card)
+                    cards[j] = best_card
+            out.append(hand)
+        return out
+
+    def _least_layoff_arrangement(
+        self, hand: int, model: OpponentModel, least: int | None = None
+    ) -> Arrangement:
+        """Among the least-deadwood arrangements, the one with the fewest likely lay-offs."""
+        if least is None:
+            least = deadwood(hand)
+        options = [a for a in arrangements_within(hand, least) if a.deadwood == least]
+        if len(options) <= 1:
+            return options[0] if options else best_arrangement(hand)
+        prob = model.prob
+
+        def exposure(a: Arrangement) -> float:
+            runs, fourths = layoff_targets(a.melds)
+            fits = (_adjacent(runs) | fourths) & ~hand
+            return sum(prob[c] for c in iter_cards(fits))
+
+        return min(options, key=exposure)
+
+    def choose_arrangement(self, view: SeatView) -> Arrangement:
+        """The knocker's melds: least deadwood, then fewest likely lay-offs (R5.3)."""
+        model = read_opponent(view, self.settings.opponent_model)
+        limit = 0 if view.big_gin else view.knock_limit
+        arr = self._least_layoff_arrangement(view.hand, model)
+        if arr.deadwood > limit:  # cannot happen after a legal knock; be safe
+            return best_arrangement(view.hand)
+        return arr
+
+    def with_settings(self, **changes: float | bool | int) -> ExpertAgent:
+        """A copy with some settings changed (same random source)."""
+        return ExpertAgent(self.rng, replace(self.settings, **changes))  # type: ignore[arg-type]

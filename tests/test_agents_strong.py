@@ -1,0 +1,136 @@
+"""The exploit opponents, the expert, the search agent and the difficulty levels."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ginrummy import actions as A
+from ginrummy.actions import Kind
+from ginrummy.agents import agent_names, make_agent
+from ginrummy.agents.expert import ExpertAgent, ExpertSettings
+from ginrummy.agents.exploit import CamperAgent, GinOnlyAgent
+from ginrummy.agents.search import SearchAgent, SearchSettings
+from ginrummy.agents.tracker import read_opponent
+from ginrummy.rules import preset
+from ginrummy.runner import play_match
+from ginrummy.state import HandState, Phase
+from ginrummy.view import view
+from helpers import deal_hands, h, play
+
+
+def knock_position() -> HandState:
+    # Both pass the upcard; the non-dealer (seat 1) draws 3c and can knock
+    # with 3 (discarding Kc), not gin.
+    state = deal_hands(preset("standard"), 0, "As 2s 3s 5h 6h 7h 9c 9d 9h Kc",
+                       "2h 4d 6s 8d Tc Qd Ks Jh 4c 5d", "Kd", "3c")
+    return play(state, "pass", "pass", "stock")
+
+
+def test_gin_only_never_knocks_without_gin() -> None:
+    state = knock_position()
+    assert any(a.kind is Kind.KNOCK for a in state.legal_actions())
+    action = GinOnlyAgent(random.Random(1)).act(view(state, 1))
+    assert action.kind is Kind.DISCARD
+
+
+def test_camper_knocks_in_its_first_turns_only() -> None:
+    state = knock_position()
+    action = CamperAgent(random.Random(1)).act(view(state, 1))
+    assert action.kind is Kind.KNOCK
+
+
+def test_expert_takes_gin_and_lays_off_exactly() -> None:
+    # Seat 1 holds melds plus Kc; the upcard 4s makes gin after discarding Kc.
+    state = deal_hands(preset("standard"), 0, "As 2s 3s 5h 6h 7h 9c 9d 9h Kc",
+                       "2h 4d 6s 8d Tc Qd Ks Jh 3c 5d", "4s", "Kd")
+    expert = ExpertAgent(random.Random(3))
+    take = expert.act(view(state, 1))
+    assert take is A.DRAW_DISCARD
+    state = state.apply(take)
+    knock = expert.act(view(state, 1))
+    assert knock == A.knock(h("Kc").bit_length() - 1)
+
+
+def test_opponent_model_uses_only_public_events() -> None:
+    state = deal_hands(preset("standard"), 0, "As 2s 3s 5h 6h 7h 9c 9d 9h Kc",
+                       "2h 4d 6s 8d Tc Qd Ks Jh 3c 5d", "4s", "Qh 2c")
+    state = play(state, "take", "discard Kc", "stock", "discard Qh")
+    model = read_opponent(view(state, 0))
+    assert model.known == h("4s")
+    assert model.prob[h("4s").bit_length() - 1] == 1.0
+    # The opponent's other cards are unknown: the model must not know them.
+    hidden = state.hands[1] & ~h("4s")
+    assert all(model.prob[c] < 1.0 for c in range(52) if hidden >> c & 1)
+    assert model.unseen & state.hands[0] == 0
+    # Cards near a pick-up are more likely held than cards near a discard.
+    assert model.prob[h("5s").bit_length() - 1] > model.prob[h("Kh").bit_length() - 1]
+
+
+@pytest.mark.parametrize("name", ["gin-only", "camper", "medium", "hard", "easy"])
+def test_each_agent_finishes_matches_of_every_two_player_preset(name: str) -> None:
+    for variant in ("standard", "oklahoma", "hollywood", "eaai"):
+        rules = preset(variant)
+        agents = [make_agent(name, random.Random(1)), make_agent("simple", random.Random(2))]
+        outcome = play_match(rules, agents, seed=11)
+        assert outcome.forfeit is None
+        assert outcome.winner in (0, 1)
+
+
+def test_three_player_match_with_strong_agents() -> None:
+    agents = [make_agent(n, random.Random(i)) for i, n in enumerate(["hard", "simple", "medium"])]
+    outcome = play_match(preset("three-player"), agents, seed=4)
+    assert outcome.forfeit is None and outcome.winner in (0, 1, 2)
+
+
+def test_search_agent_plays_legally_within_a_small_budget() -> None:
+    agent = SearchAgent(random.Random(5), search=SearchSettings(budget=0.01, max_samples=10))
+    outcome = play_match(preset("eaai"), [agent, make_agent("simple", random.Random(6))], seed=3)
+    assert outcome.forfeit is None
+
+
+def test_expert_ranks_every_discard_with_a_reason() -> None:
+    state = knock_position()
+    ranked = ExpertAgent(random.Random(1)).rank(view(state, 1))
+    kinds = {r.action.kind for r in ranked}
+    assert kinds <= {Kind.DISCARD, Kind.KNOCK}
+    assert all(r.reason for r in ranked)
+    costs = [r.cost for r in ranked]
+    assert costs == sorted(costs)
+    legal = set(state.legal_actions())
+    assert all(r.action in legal for r in ranked)
+
+
+def test_knock_pricing_waits_when_undercut_risk_is_high() -> None:
+    state = knock_position()
+    v = view(state, 1)
+    cautious = ExpertAgent(random.Random(1), ExpertSettings(max_undercut=0.0,
+                                                             min_knock_value=1000.0))
+    assert cautious.act(v).kind is Kind.DISCARD
+    eager = ExpertAgent(random.Random(1), ExpertSettings(knock_samples=0))
+    assert eager.act(v).kind is Kind.KNOCK
+
+
+def test_levels_are_registered() -> None:
+    names = agent_names()
+    for level in ("easy", "medium", "hard", "expert", "gin-only", "camper", "search"):
+        assert level in names
+    assert make_agent("hard", random.Random(0)).name == "hard"
+
+
+def test_sampled_opponent_hands_are_consistent_with_the_view() -> None:
+    state = deal_hands(preset("standard"), 0, "As 2s 3s 5h 6h 7h 9c 9d 9h Kc",
+                       "2h 4d 6s 8d Tc Qd Ks Jh 3c 5d", "4s", "Qh 2c 7d")
+    state = play(state, "take", "discard Kc", "stock", "discard Qh", "stock")
+    assert state.phase is Phase.DISCARD
+    v = view(state, 0)
+    expert = ExpertAgent(random.Random(9))
+    model = read_opponent(v)
+    seen = v.hand
+    for c in v.pile:
+        seen |= 1 << c
+    for sample in expert.sample_opponent_hands(v, model, 30):
+        assert sample.bit_count() == v.opponent_hand_size
+        assert sample & seen == 0
+        assert sample & model.known == model.known
