@@ -48,6 +48,7 @@ __all__ = [
     "deal",
     "legal_actions_for",
     "new_hand",
+    "position",
     "shuffled_deck",
 ]
 
@@ -657,3 +658,71 @@ def check_for(
                 raise IllegalActionError(error + " (R6.2)")
         return
 
+
+
+def position(
+    rules: Rules,
+    *,
+    dealer: int,
+    hands: tuple[int, int],
+    pile: tuple[int, ...],
+    stock: tuple[int, ...],
+    upcard: int,
+    knock_limit: int,
+    phase: Phase,
+    to_act: int,
+    passes: int = 0,
+    stock_only: bool = False,
+    taken: int = NO_DISCARD,
+    turn: int = 0,
+    known: tuple[int, int] = (0, 0),
+    public: tuple[PublicEvent, ...] = (),
+) -> HandState:
+    """A hand in progress from its parts, for search over guessed hidden cards.
+
+    ``stock`` lists the stock top first.  The parts must hold each card once;
+    phases after a knock are not supported (a knock is settled at once).
+    """
+    if phase in (Phase.ARRANGE, Phase.LAY_OFF, Phase.OVER):
+        raise ValueError(f"cannot set up a hand in phase {phase.value}")
+    seen = hands[0] | hands[1]
+    if hands[0] & hands[1]:
+        raise ValueError("the two hands share a card")
+    for card in (*pile, *stock):
+        if seen >> card & 1:
+            raise ValueError(f"{card_name(card)} is placed twice")
+        seen |= 1 << card
+    if seen != (1 << NUM_CARDS) - 1:
+        raise ValueError("the hands, pile and stock must hold the 52 cards")
+    placed = set(stock)
+    deck = tuple(c for c in range(NUM_CARDS) if c not in placed) + tuple(stock)
+    s = HandState.__new__(HandState)
+    values = {
+        "rules": rules,
+        "dealer": dealer,
+        "deck": deck,
+        "hands": hands,
+        "pile": pile,
+        "stock_pos": NUM_CARDS - len(stock),
+        "upcard": upcard,
+        "knock_limit": knock_limit,
+        "phase": phase,
+        "to_act": to_act,
+        "passes": passes,
+        "stock_only": stock_only,
+        "taken": taken,
+        "turn": turn,
+        "known": known,
+        "labels": ("player 0", "player 1"),
+        "history": (),
+        "public": public,
+        "knocker": -1,
+        "knock_discard": NO_DISCARD,
+        "big_gin": False,
+        "arrangement": None,
+        "showing": None,
+        "result": None,
+    }
+    for name, value in values.items():
+        object.__setattr__(s, name, value)
+    return s
