@@ -134,3 +134,17 @@ def test_sampled_opponent_hands_are_consistent_with_the_view() -> None:
         assert sample.bit_count() == v.opponent_hand_size
         assert sample & seen == 0
         assert sample & model.known == model.known
+
+
+def test_r11_3_expert_captain_follows_advice_only_when_it_is_as_good() -> None:
+    """R11.3: the player sitting out advises, the captain decides."""
+    state = knock_position()
+    v = view(state, 1)
+    captain = ExpertAgent(random.Random(1))
+    own = captain.act(v)
+    assert captain.act_advised(v, None) == own
+    assert captain.act_advised(v, own) == own
+    worst = captain.rank(v)[-1]
+    if worst.cost > captain.rank(v)[0].cost + 0.5:
+        assert captain.act_advised(v, worst.action) == own
+    assert ExpertAgent(random.Random(2)).advise(v) in state.legal_actions()

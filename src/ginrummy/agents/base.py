@@ -34,6 +34,20 @@ class Agent(ABC):
     def act(self, view: SeatView) -> Action:
         """Choose a legal action for the seat whose view this is."""
 
+    def advise(self, view: SeatView) -> Action | None:
+        """Three-player Gin (R11.3): suggest a move for the captain, whose view this is.
+
+        Called on the agent of the player sitting out; None means no advice.
+        """
+        return None
+
+    def act_advised(self, view: SeatView, advice: Action | None) -> Action:
+        """Choose an action as captain, given the sitting-out player's advice.
+
+        The captain decides (R11.3); by default the advice is ignored.
+        """
+        return self.act(view)
+
     def begin_hand(self, view: SeatView) -> None:  # noqa: B027 - optional hook
         """Called once at the start of each hand with the seat's first view."""
 

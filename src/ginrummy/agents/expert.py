@@ -76,6 +76,8 @@ class ExpertSettings:
     """Highest acceptable estimated undercut probability for a knock."""
     min_knock_value: float = 4.0
     """Least expected points for a knock that is not gin."""
+    development: float = 1.0
+    """Greedy draws given to each sampled opponent hand per draw the opponent made."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +113,21 @@ class ExpertAgent(Agent):
             show = best_layoffs(view.hand, arrangement.melds, gin)
             return A.lay_off(show.melds, show.layoffs)
         return self.rank(view)[0].action
+
+    def advise(self, view: SeatView) -> Action | None:
+        """The expert's own choice, offered to the captain (R11.3)."""
+        return self.act(view)
+
+    def act_advised(self, view: SeatView, advice: Action | None) -> Action:
+        """Decide as captain: follow the advice when it is as good as our own choice
+        by our estimate (within half a point), so that the team plays as one."""
+        if advice is None or view.phase in (Phase.ARRANGE, Phase.LAY_OFF):
+            return self.act(view)
+        ranked = self.rank(view)
+        for r in ranked:
+            if r.action == advice and r.cost <= ranked[0].cost + 0.5:
+                return advice
+        return ranked[0].action
 
     # ------------------------------------------------------------------ ranking
 
@@ -292,7 +309,7 @@ class ExpertAgent(Agent):
         pool = list(iter_cards(model.unseen))
         pool_weights = [max(prob[c], 1e-3) for c in pool]
         need = view.opponent_hand_size - model.known.bit_count()
-        steps = min(model.draws, 12)
+        steps = min(int(model.draws * self.settings.development + 0.5), 24)
         out: list[int] = []
         for _ in range(n):
             hand = model.known

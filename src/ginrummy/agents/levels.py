@@ -6,7 +6,12 @@ Measured strength is in docs/strength.md.
 - ``medium``: the expert's look-ahead draws and discards, but no reading of the
   opponent and a knock at the first legal chance.
 - ``hard``: the full expert (opponent model, knocks priced by sampling).
-- ``expert``: the expert refined by a short determinized search per decision.
+- ``expert``: the full expert with knocks priced on more, better-developed
+  sampled hands and decided by expected value alone.
+
+The ``search`` agent (determinized Monte Carlo, a time budget per decision) is
+not a level: at its default one second per decision it is for analysis and
+patient players.
 """
 
 from __future__ import annotations
@@ -16,7 +21,6 @@ import random
 from ginrummy.agents.base import Agent
 from ginrummy.agents.baseline import SimpleAgent
 from ginrummy.agents.expert import ExpertAgent, ExpertSettings
-from ginrummy.agents.search import SearchAgent, SearchSettings
 
 __all__ = ["LEVELS", "make_level"]
 
@@ -24,7 +28,7 @@ LEVELS = ("easy", "medium", "hard", "expert")
 
 MEDIUM = ExpertSettings(opponent_model=False, knock_samples=0)
 HARD = ExpertSettings()
-EXPERT_SEARCH = SearchSettings(budget=0.04, max_samples=60, candidates=2)
+EXPERT = ExpertSettings(knock_samples=60, development=1.5, max_undercut=1.0, min_knock_value=0.0)
 
 
 def make_level(level: str, rng: random.Random) -> Agent:
@@ -37,7 +41,7 @@ def make_level(level: str, rng: random.Random) -> Agent:
     elif level == "hard":
         agent = ExpertAgent(rng, HARD)
     elif level == "expert":
-        agent = SearchAgent(rng, HARD, EXPERT_SEARCH)
+        agent = ExpertAgent(rng, EXPERT)
     else:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
     agent.name = level
