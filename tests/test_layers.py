@@ -4,7 +4,7 @@ Core modules import only the standard library and ``ginrummy`` modules, and each
 imports only from its own layer or a lower one, in this order:
 
     cards < melds < rules < scoring < actions < state < view < showdown
-          < match < record < agents < runner
+          < match < record < agents < runner < arena
 
 This is the brief's order with one change, made to fit what the code does and
 sound as a design: ``runner`` drives agents (it hands them views and applies
@@ -27,16 +27,18 @@ from helpers import REPO_ROOT
 PACKAGE = REPO_ROOT / "src" / "ginrummy"
 LAYERS = [
     "cards", "melds", "rules", "scoring", "actions", "state", "view", "showdown",
-    "match", "record", "agents", "runner",
+    "match", "record", "agents", "runner", "arena",
 ]
 RANK = {name: i for i, name in enumerate(LAYERS)}
+PACKAGES = {"agents", "arena"}
 INTERFACES = {"cli", "__main__", "tui", "web", "rl"}
 
 
 def core_files() -> list[tuple[str, Path]]:
-    """(layer, file) for every core module; the agents package is one layer."""
-    files = [(name, PACKAGE / f"{name}.py") for name in LAYERS if name != "agents"]
-    files += [("agents", path) for path in sorted((PACKAGE / "agents").glob("*.py"))]
+    """(layer, file) for every core module; a package (agents, arena) is one layer."""
+    files = [(name, PACKAGE / f"{name}.py") for name in LAYERS if name not in PACKAGES]
+    for name in sorted(PACKAGES):
+        files += [(name, path) for path in sorted((PACKAGE / name).glob("*.py"))]
     return files
 
 

@@ -1,0 +1,71 @@
+"""A complete example bot for ``ginrummy arena`` (the tutorial is docs/bots.md).
+
+MyBot draws like the ``simple`` baseline (it takes the discard only when the
+card makes a meld with its hand), discards the card that leaves the least
+deadwood, but knocks only with 5 or less deadwood (or gin), to be undercut
+less often.  Run it from the repository root:
+
+    ginrummy arena --players examples.mybot:MyBot,simple --games 20
+"""
+
+from __future__ import annotations
+
+import random
+
+from ginrummy import actions as A
+from ginrummy.actions import Action
+from ginrummy.agents import Agent
+from ginrummy.agents.baseline import makes_meld
+from ginrummy.melds import best_arrangement, best_layoffs, deadwood_after_each_discard
+from ginrummy.state import Phase
+from ginrummy.view import SeatView
+
+#: Knock only with this much deadwood or less (the rules allow up to the knock limit).
+KNOCK_AT = 5
+
+
+class MyBot(Agent):
+    """Draws like simple, knocks only with deadwood <= 5."""
+
+    name = "mybot"
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        super().__init__(rng)  # self.rng: the seeded random source the arena hands in
+        self.opponent_took: list[int] = []
+
+    def begin_hand(self, view: SeatView) -> None:
+        """A new hand: forget what the opponent did in the last one."""
+        self.opponent_took = []
+
+    def act(self, view: SeatView) -> Action:
+        phase = view.phase
+        if phase is Phase.OFFER or phase is Phase.DRAW:
+            return self._draw(view)
+        if phase is Phase.DISCARD:
+            return self._discard(view)
+        if phase is Phase.ARRANGE:  # we knocked: lay down the least-deadwood melds
+            return A.arrange(best_arrangement(view.hand).melds)
+        if phase is Phase.LAY_OFF:  # the opponent knocked: our melds and lay-offs
+            assert view.arrangement is not None
+            gin = view.big_gin or view.arrangement.deadwood == 0
+            show = best_layoffs(view.hand, view.arrangement.melds, gin)
+            return A.lay_off(show.melds, show.layoffs)
+        raise ValueError(f"no decision in phase {phase.value}")  # never reached
+
+    def _draw(self, view: SeatView) -> Action:
+        top = view.pile_top
+        if top >= 0 and not view.stock_only and makes_meld(top, view.hand):
+            return A.DRAW_DISCARD
+        return A.PASS if view.phase is Phase.OFFER else A.DRAW_STOCK
+
+    def _discard(self, view: SeatView) -> Action:
+        hand = view.hand
+        allowed = hand
+        if view.taken >= 0 and not view.rules.discard_drawn_upcard:
+            allowed &= ~(1 << view.taken)  # R4.2: not the card just taken from the pile
+        options = deadwood_after_each_discard(hand, allowed)  # (card, deadwood) pairs
+        least = min(dw for _card, dw in options)
+        card = self.rng.choice([c for c, dw in options if dw == least])
+        if least <= min(KNOCK_AT, view.knock_limit):
+            return A.knock(card)
+        return A.discard(card)

@@ -1,0 +1,123 @@
+"""One arena game: what to play (:class:`GameSpec`), what came of it
+(:class:`GameResult`), and the chunk of games a worker process or a Ray task plays.
+
+Everything here is picklable and plain, so that a chunk can run in another
+process (``concurrent.futures``) or on another machine (Ray).  A game's seed is
+fixed by the schedule before any game is played, so what a game plays never
+depends on which worker plays it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ginrummy.record import save_record
+from ginrummy.rules import Rules
+from ginrummy.runner import MatchOutcome, play_named_match
+
+__all__ = ["GameResult", "GameSpec", "HandEnd", "deal_seed", "play_chunk", "record_name"]
+
+
+def deal_seed(seed: int, deal: int) -> int:
+    """The match seed of deal number ``deal`` of an arena run with seed ``seed``.
+
+    A hash, so that the runs of seeds 1 and 2 share no game.
+    """
+    digest = hashlib.sha256(f"ginrummy-arena:{seed}:{deal}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+def record_name(index: int) -> str:
+    """The file name of the record of game ``index`` (0-based): ``game-000001.json``."""
+    return f"game-{index + 1:06d}.json"
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """A game to play: its number, seed and which agent sits at each player index."""
+
+    index: int
+    """0-based over the whole run; the record is ``game-{index + 1:06d}.json``."""
+    seed: int
+    agents: tuple[int, ...]
+    """``agents[p]`` is the index (in the arena's list of agents) of player ``p``."""
+    deal: int
+    """The deal number the seed comes from (mirrored games share it)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandEnd:
+    """How one hand of a game ended, by player index."""
+
+    outcome: str
+    """``knock``, ``gin``, ``big_gin``, ``undercut`` or ``draw``."""
+    winner: int | None
+    points: int
+    knocker: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """A game played: the winner (player index), its hands, forfeit and decision times."""
+
+    spec: GameSpec
+    winner: int | None
+    hands: tuple[HandEnd, ...]
+    """Every hand played to its end (not a hand abandoned by a forfeit)."""
+    forfeit: dict[str, Any] | None
+    decision_times: tuple[tuple[float, ...], ...]
+    """Seconds per call of ``act``, by player."""
+
+    @property
+    def winner_agent(self) -> int | None:
+        """The arena's index of the winning agent."""
+        return None if self.winner is None else self.spec.agents[self.winner]
+
+
+def game_result(spec: GameSpec, outcome: MatchOutcome) -> GameResult:
+    """Boil a match down to what the arena counts (from its record)."""
+    hands: list[HandEnd] = []
+    for hand in outcome.record["hands"]:
+        end = hand["end"]
+        if end["outcome"] == "forfeit":
+            continue
+        hands.append(
+            HandEnd(end["outcome"], end.get("winner"), int(end.get("points", 0)),
+                    end.get("knocker"))
+        )
+    return GameResult(
+        spec,
+        outcome.winner,
+        tuple(hands),
+        outcome.forfeit,
+        tuple(tuple(times) for times in outcome.decision_times),
+    )
+
+
+def play_chunk(
+    rules: Rules,
+    names: tuple[str, ...],
+    specs: list[GameSpec],
+    time_budget: float | None = None,
+    records: str | None = None,
+    path_entry: str | None = None,
+) -> list[GameResult]:
+    """Play ``specs`` in order; write each record to ``records/game-NNNNNN.json`` if given.
+
+    ``names`` are the arena's agents; ``path_entry`` is put first on
+    ``sys.path`` (the directory ``module:Class`` agents are imported from).
+    """
+    if path_entry is not None and path_entry not in sys.path:
+        sys.path.insert(0, path_entry)
+    results: list[GameResult] = []
+    for spec in specs:
+        players = [names[a] for a in spec.agents]
+        outcome = play_named_match(rules, players, spec.seed, time_budget=time_budget)
+        if records is not None:
+            save_record(outcome.record, Path(records) / record_name(spec.index))
+        results.append(game_result(spec, outcome))
+    return results
