@@ -25,6 +25,7 @@ import math
 import multiprocessing
 import os
 import random
+import signal
 import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -311,7 +312,8 @@ def run_arena(
         except OSError as exc:
             raise ArenaError(f"cannot create {config.records}: {exc.strerror}") from None
         records = str(config.records)
-    chunks = _chunks(plan.specs, workers)
+    # A Ray cluster may have many more cores than this machine: smaller chunks.
+    chunks = _chunks(plan.specs, workers if config.ray_address is None else max(workers, 32))
     job = (plan.rules, plan.names, config.time_budget, records, path_entry)
     report = progress or (lambda n: None)
     if config.ray_address is not None:
@@ -342,19 +344,31 @@ def _run_processes(
     # caller (register_agent) are then known in the workers too.
     context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else None)
     results: list[GameResult] = []
-    with futures.ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+    pool = futures.ProcessPoolExecutor(
+        max_workers=workers, mp_context=context, initializer=_ignore_interrupts
+    )
+    try:
         pending = {
             pool.submit(play_chunk, rules, names, chunk, budget, records, path_entry): len(chunk)
             for chunk in chunks
         }
-        try:
-            for done in futures.as_completed(pending):
-                results.extend(done.result())
-                report(pending[done])
-        except BaseException:
-            pool.shutdown(wait=False, cancel_futures=True)
-            raise
+        for done in futures.as_completed(pending):
+            results.extend(done.result())
+            report(pending[done])
+    except BaseException:
+        # Ctrl-C or a failure: stop now, not after the chunks already handed out.
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            process.terminate()
+        raise
+    pool.shutdown(wait=True)
     return results
+
+
+def _ignore_interrupts() -> None:
+    # Workers leave Ctrl-C to the parent, which stops them.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _run_ray(

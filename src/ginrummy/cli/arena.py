@@ -207,12 +207,12 @@ def _headline(result: ArenaResult, doc: dict[str, Any]) -> str:
         f" (mirrored: {plan.games_per_group // seats} deals x {seats} seatings)"
         if config.mirrored else ""
     )
+    where = "on Ray" if doc["backend"] == "ray" else _workers(doc["workers"])
     budget = f", time budget {config.time_budget:g} s" if config.time_budget else ""
     system = f" ({plan.rules.system})" if plan.rules.system != plan.variant else ""
     return (
         f"{who}: {plan.games_per_group} games{per} of {plan.variant}{system}"
-        f"{mirrored}, seed {plan.seed}{budget}; {_workers(doc['workers'])}"
-        f" ({doc['backend']}), {doc['seconds']:.1f} s\n"
+        f"{mirrored}, seed {plan.seed}{budget}; {where}, {doc['seconds']:.1f} s\n"
     )
 
 
