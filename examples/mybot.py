@@ -31,11 +31,6 @@ class MyBot(Agent):
 
     def __init__(self, rng: random.Random | None = None) -> None:
         super().__init__(rng)  # self.rng: the seeded random source the arena hands in
-        self.opponent_took: list[int] = []
-
-    def begin_hand(self, view: SeatView) -> None:
-        """A new hand: forget what the opponent did in the last one."""
-        self.opponent_took = []
 
     def act(self, view: SeatView) -> Action:
         phase = view.phase
