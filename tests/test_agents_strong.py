@@ -7,8 +7,8 @@ import random
 import pytest
 
 from ginrummy import actions as A
-from ginrummy.actions import Kind
-from ginrummy.agents import agent_names, make_agent
+from ginrummy.actions import Action, Kind
+from ginrummy.agents import Agent, SimpleAgent, agent_names, make_agent
 from ginrummy.agents.expert import ExpertAgent, ExpertSettings
 from ginrummy.agents.exploit import CamperAgent, GinOnlyAgent
 from ginrummy.agents.search import SearchAgent, SearchSettings
@@ -16,7 +16,7 @@ from ginrummy.agents.tracker import read_opponent
 from ginrummy.rules import preset
 from ginrummy.runner import play_match
 from ginrummy.state import HandState, Phase
-from ginrummy.view import view
+from ginrummy.view import SeatView, view
 from helpers import deal_hands, h, play
 
 
@@ -148,3 +148,31 @@ def test_r11_3_expert_captain_follows_advice_only_when_it_is_as_good() -> None:
     if worst.cost > captain.rank(v)[0].cost + 0.5:
         assert captain.act_advised(v, worst.action) == own
     assert ExpertAgent(random.Random(2)).advise(v) in state.legal_actions()
+
+
+
+class _AdvisedCaptain(SimpleAgent):
+    """Records the advice it gets and follows it."""
+
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__(rng)
+        self.advice: list[Action] = []
+        self.seats: set[int] = set()
+
+    def act_advised(self, view: SeatView, advice: Action | None) -> Action:
+        assert advice is not None
+        self.advice.append(advice)
+        self.seats.add(view.seat)
+        return advice
+
+
+def test_r11_3_runner_passes_the_sitting_out_players_advice_to_the_captain() -> None:
+    """R11.3: in computer-only three-player matches the advisor's move reaches the captain."""
+    agents: list[Agent] = [_AdvisedCaptain(random.Random(i)) for i in range(2)]
+    agents.append(ExpertAgent(random.Random(7)))
+    outcome = play_match(preset("three-player"), agents, seed=21)
+    assert outcome.forfeit is None
+    advised = [a for a in agents[:2] if isinstance(a, _AdvisedCaptain) and a.advice]
+    assert advised, "an expert sitting out advised nobody"
+    # Advice only ever goes to the captain, who sits at seat 1 (the box is seat 0).
+    assert all(a.seats == {1} for a in advised)

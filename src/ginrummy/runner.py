@@ -107,6 +107,9 @@ def play_match(
     acts: list[Callable[[SeatView], Action]] = [a.act for a in agents]
     begins = [getattr(a, "begin_hand", None) for a in agents]
     ends = [getattr(a, "end_hand", None) for a in agents]
+    # Three-player advice (R11.3), used only by agents that implement it.
+    advises = [getattr(a, "advise", None) if match.roles is not None else None for a in agents]
+    advised = [getattr(a, "act_advised", None) for a in agents]
     clock = time.perf_counter
     while not match.is_over:
         state = match.deal_hand()
@@ -120,9 +123,21 @@ def play_match(
             seat = state.to_act
             player = seats[seat]
             seat_view = view(state, seat)
+            advisor = match.roles.out if match.roles is not None and seat == 1 else -1
+            advice: Action | None = None
+            if advisor >= 0 and advises[advisor] is not None:
+                # R11.3: the player sitting out sees the captain's hand and may advise.
+                try:
+                    advice = advises[advisor](seat_view)  # type: ignore[misc]
+                except Exception as exc:
+                    reason = f"advise: {type(exc).__name__}: {exc}"
+                    return _forfeit(outcome, writer, advisor, reason)
             try:
                 start = clock()
-                action = acts[player](seat_view)
+                if advice is not None and advised[player] is not None:
+                    action = advised[player](seat_view, advice)  # type: ignore[misc]
+                else:
+                    action = acts[player](seat_view)
                 elapsed = clock() - start
             except Exception as exc:  # an agent's bug must not stop the run
                 return _forfeit(outcome, writer, player, f"{type(exc).__name__}: {exc}")
