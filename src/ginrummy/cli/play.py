@@ -95,7 +95,9 @@ def add_parser(sub: Subparsers) -> None:
     p.add_argument("--opponent", default="simple", metavar="AGENT",
                    help="the computer player: simple (default), random or package.module:Class")
     p.add_argument("--plain", action="store_true",
-                   help="line-by-line mode (the only mode for now; accepted for scripts)")
+                   help="line-by-line mode (the default when input or output is not a terminal)")
+    p.add_argument("--ascii", action="store_true",
+                   help="full-screen mode: cards as Th, As... instead of 10♥ with colour suits")
     p.set_defaults(run=run)
 
 
@@ -434,9 +436,27 @@ class PlainGame:
             return action
 
 
+def _run_tui(args: argparse.Namespace, rules: Rules) -> int:
+    """The full-screen game (Textual), its new game screen filled from the arguments."""
+    from ginrummy.agents.levels import LEVELS
+    from ginrummy.tui import GameSettings, GinApp
+    from ginrummy.tui.session import SYSTEMS
+
+    variant = preset_name(args.variant)
+    system = variant if variant in SYSTEMS else "standard"
+    level = args.opponent if args.opponent in LEVELS else "easy"
+    custom = rules if (args.rule or variant not in SYSTEMS) else None
+    app = GinApp(GameSettings(system, level, args.seed, "you", custom), ascii_only=args.ascii)
+    status = app.run()
+    return status if isinstance(status, int) else 0
+
+
 def run(args: argparse.Namespace) -> int:
-    """Run ``ginrummy play``."""
+    """Run ``ginrummy play``: full screen on a terminal, line by line with ``--plain``
+    or when input or output is not a terminal."""
     rules = build_rules(args.variant, args.rule)
+    if not args.plain and is_terminal(sys.stdin) and is_terminal(sys.stdout):
+        return _run_tui(args, rules)
     game = PlainGame(
         rules,
         sys.stdin,

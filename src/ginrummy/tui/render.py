@@ -1,0 +1,60 @@
+"""Cards and hands as Rich markup: colour suits (10♥ in red) or the ASCII names (Th)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ginrummy.cards import card_name, card_rank, card_suit, cards_of
+from ginrummy.melds import best_arrangement
+
+__all__ = ["SORTS", "card_label", "card_markup", "cards_markup", "sort_hand"]
+
+#: Sort orders of the hand, in the order the ``o`` key cycles them.
+SORTS = ("melds", "rank", "suit")
+_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+_SYMBOLS = "♠♥♦♣"
+_COLOURS = ("bright_white", "bright_red", "bright_red", "bright_white")
+
+
+def card_label(card: int, ascii_only: bool = False) -> str:
+    """``10♥`` (or ``Th`` with ``ascii_only``)."""
+    if ascii_only:
+        return card_name(card)
+    return _RANKS[card_rank(card)] + _SYMBOLS[card_suit(card)]
+
+
+def card_markup(card: int, ascii_only: bool = False, style: str = "") -> str:
+    """One card as Rich markup, its suit coloured."""
+    colour = _COLOURS[card_suit(card)]
+    text = card_label(card, ascii_only)
+    return f"[{colour} {style}]{text}[/]" if style else f"[{colour}]{text}[/]"
+
+
+def cards_markup(mask: int, ascii_only: bool = False) -> str:
+    """Cards of a mask (rank order) as markup, or ``-`` for none."""
+    cards = sort_hand(mask, "rank")
+    return " ".join(card_markup(c, ascii_only) for c in cards) if cards else "-"
+
+
+def sort_hand(mask: int, order: str) -> list[int]:
+    """The cards of ``mask`` in display order: by ``melds`` (melds first, then
+    deadwood by rank), ``rank`` or ``suit``."""
+    cards = cards_of(mask)
+    if order == "rank":
+        return sorted(cards, key=lambda c: (card_rank(c), card_suit(c)))
+    if order == "suit":
+        return sorted(cards, key=lambda c: (card_suit(c), card_rank(c)))
+    arr = best_arrangement(mask)
+    out: list[int] = []
+    for meld in arr.melds:
+        out.extend(sorted(cards_of(meld), key=lambda c: (card_rank(c), card_suit(c))))
+    out.extend(sorted(cards_of(arr.deadwood_mask), key=lambda c: (card_rank(c), card_suit(c))))
+    return out
+
+
+def meld_of(card: int, melds: Sequence[int]) -> int:
+    """The index of the meld holding ``card``, or -1."""
+    for i, meld in enumerate(melds):
+        if meld >> card & 1:
+            return i
+    return -1

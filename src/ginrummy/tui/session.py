@@ -1,0 +1,257 @@
+"""The match behind the full-screen game, without any drawing.
+
+A :class:`Session` holds the :class:`~ginrummy.match.Match`, the hand being
+played and the computer players, and moves the hand on: the human's actions
+are checked by the engine (``SeatView.check``) before they are applied, the
+computer's come from its agent.  Nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ginrummy import actions as A
+from ginrummy.actions import Action, Kind
+from ginrummy.agents import Agent, make_agent
+from ginrummy.agents.expert import ExpertAgent, RankedAction
+from ginrummy.cards import card_name
+from ginrummy.match import BookedHand, Match
+from ginrummy.melds import Arrangement, Showing, best_arrangement, best_layoffs
+from ginrummy.record import end_entry
+from ginrummy.rules import Rules
+from ginrummy.runner import agent_seed
+from ginrummy.state import HandState, Phase
+from ginrummy.view import SeatView, view
+
+__all__ = ["HUMAN", "SYSTEMS", "GameSettings", "Session", "action_text"]
+
+#: The human's player index.
+HUMAN = 0
+#: The systems offered on the new game screen (rule presets).
+SYSTEMS = ("standard", "oklahoma", "hollywood", "oklahoma-hollywood", "three-player")
+
+
+@dataclass(frozen=True, slots=True)
+class GameSettings:
+    """What the new game screen asks for."""
+
+    system: str = "standard"
+    level: str = "easy"
+    seed: int | None = None
+    name: str = "you"
+    rules: Rules | None = None
+    """Rules to play (the preset of ``system`` when None)."""
+
+
+def action_text(action: Action, card: int = -1) -> str:
+    """A public action in words (third person); ``card`` is the card seen, if any."""
+    k = action.kind
+    if k is Kind.PASS:
+        return "passes"
+    if k is Kind.DRAW_STOCK:
+        return "draws from the stock"
+    if k is Kind.DRAW_DISCARD:
+        return f"takes {card_name(card)}" if card >= 0 else "takes the discard"
+    if k is Kind.DISCARD:
+        return f"discards {card_name(action.card)}"
+    if k is Kind.KNOCK:
+        return "knocks"
+    if k is Kind.BIG_GIN:
+        return "declares big gin"
+    if k is Kind.ARRANGE:
+        return "lays down melds"
+    return "lays off"
+
+
+class Session:
+    """One match between the human (player 0) and computer players."""
+
+    def __init__(self, settings: GameSettings) -> None:
+        from ginrummy.rules import preset
+
+        self.settings = settings
+        self.rules = settings.rules or preset(settings.system)
+        players = self.rules.players
+        name = settings.name.strip() or "you"
+        if players == 2:
+            self.names = [name, f"computer ({settings.level})"]
+        else:
+            self.names = [name, "computer 1", "computer 2"]
+        self.match = Match(self.rules, seed=settings.seed, names=self.names)
+        self.agents: dict[int, Agent] = {
+            p: make_agent(settings.level, random.Random(agent_seed(self.match.seed, p)))
+            for p in range(1, players)
+        }
+        self.state: HandState | None = None
+        self.last: dict[int, str] = {}
+        """The last action of each player in this hand, in words."""
+        self.booked: BookedHand | None = None
+        self.end: dict[str, Any] | None = None
+        """The record ``end`` entry of the hand just finished."""
+        self._helper = ExpertAgent(random.Random(agent_seed(self.match.seed, 99)))
+
+    # ------------------------------------------------------------------ seats
+
+    @property
+    def seats(self) -> tuple[int, int]:
+        """The players at seat 0 and seat 1 of the current hand."""
+        return self.match.seat_players
+
+    @property
+    def human_seat(self) -> int | None:
+        """The human's seat in this hand, or None when sitting out (three-player)."""
+        seats = self.seats
+        return seats.index(HUMAN) if HUMAN in seats else None
+
+    def role_of(self, player: int) -> str | None:
+        """``in the box``, ``captain`` or ``sits out`` (three-player), else None."""
+        roles = self.match.roles
+        if roles is None:
+            return None
+        if player == roles.box:
+            return "in the box"
+        return "captain" if player == roles.captain else "sits out"
+
+    # ------------------------------------------------------------------ the hand
+
+    def deal(self) -> HandState:
+        """Deal the next hand."""
+        state = self.match.deal_hand()
+        self.state = state
+        self.last = {}
+        self.booked = None
+        self.end = None
+        for seat in (0, 1):
+            player = self.seats[seat]
+            if player != HUMAN:
+                self.agents[player].begin_hand(view(state, seat))
+        return state
+
+    @property
+    def hand_over(self) -> bool:
+        return self.state is not None and self.state.is_over
+
+    def human_view(self) -> SeatView | None:
+        """The human's view of the hand (None when sitting out or no hand)."""
+        seat = self.human_seat
+        if self.state is None or seat is None:
+            return None
+        return view(self.state, seat)
+
+    def watch_view(self) -> SeatView | None:
+        """What the screen shows: the human's view, or the box's when sitting out."""
+        if self.state is None:
+            return None
+        seat = self.human_seat
+        return view(self.state, 0 if seat is None else seat)
+
+    @property
+    def human_to_act(self) -> bool:
+        s = self.state
+        return s is not None and not s.is_over and self.seats[s.to_act] == HUMAN
+
+    @property
+    def computer_to_act(self) -> bool:
+        s = self.state
+        return s is not None and not s.is_over and self.seats[s.to_act] != HUMAN
+
+    def _apply(self, action: Action) -> None:
+        s = self.state
+        assert s is not None
+        player = self.seats[s.to_act]
+        card = s.pile[-1] if action.kind is Kind.DRAW_DISCARD and s.pile else -1
+        self.state = s.apply(action)
+        if action.kind not in (Kind.ARRANGE, Kind.LAY_OFF) or player not in self.last:
+            self.last[player] = action_text(action, card)
+        if self.state.is_over:
+            self._book()
+
+    def _book(self) -> None:
+        s = self.state
+        assert s is not None
+        self.booked = self.match.book(s)
+        self.end = end_entry(s, self.booked, self.seats)
+        for seat in (0, 1):
+            player = self.seats[seat]
+            if player != HUMAN:
+                self.agents[player].end_hand(view(s, seat))
+
+    def play(self, action: Action) -> None:
+        """The human's action: raises IllegalActionError with the engine's reason."""
+        v = self.human_view()
+        if v is None:
+            raise ValueError("you have no seat in this hand")
+        v.check(action)
+        self._apply(action)
+
+    def step(self) -> bool:
+        """Play one computer decision; False when it is not the computer's turn."""
+        s = self.state
+        if s is None or not self.computer_to_act:
+            return False
+        seat = s.to_act
+        player = self.seats[seat]
+        v = view(s, seat)
+        agent = self.agents[player]
+        roles = self.match.roles
+        if roles is not None and seat == 1 and roles.out != HUMAN:
+            # R11.3: the player sitting out (a computer here) advises the captain.
+            advice = self.agents[roles.out].advise(v)
+            action = agent.act_advised(v, advice) if advice is not None else agent.act(v)
+        else:
+            action = agent.act(v)
+        self._apply(action)
+        return True
+
+    def run_computer(self) -> None:
+        """Let the computer play until the human is to act or the hand is over."""
+        while self.step():
+            pass
+
+    # ------------------------------------------------------------------ help for the human
+
+    def hints(self, count: int = 3) -> list[RankedAction]:
+        """The expert's best actions for the human, with reasons."""
+        v = self.human_view()
+        if v is None or not v.is_my_turn:
+            return []
+        return self._helper.rank(v)[:count]
+
+    def advice(self) -> Action | None:
+        """The advice of the player sitting out when the human is captain (R11.3)."""
+        roles = self.match.roles
+        v = self.human_view()
+        if roles is None or v is None or not v.is_my_turn or roles.captain != HUMAN:
+            return None
+        advisor = self.agents[roles.out]
+        if isinstance(advisor, ExpertAgent):
+            return advisor.advise(v)
+        return self._helper.advise(v)
+
+    def knock_arrangement(self, card: int) -> Arrangement:
+        """The least-deadwood arrangement left after knocking with ``card`` (R5.3)."""
+        v = self.human_view()
+        assert v is not None
+        return best_arrangement(v.hand & ~(1 << card))
+
+    def default_showing(self) -> Showing | None:
+        """The defender's least-deadwood melds and lay-offs (R6.4)."""
+        v = self.human_view()
+        if v is None or v.phase is not Phase.LAY_OFF or v.arrangement is None:
+            return None
+        gin = v.big_gin or v.arrangement.deadwood == 0
+        return best_layoffs(v.hand, v.arrangement.melds, gin)
+
+    def arrange_default(self) -> None:
+        """Lay down the least-deadwood arrangement (the knocker's default, R5.3)."""
+        v = self.human_view()
+        assert v is not None and v.phase is Phase.ARRANGE
+        self.play(A.arrange(best_arrangement(v.hand).melds))
+
+    def lay_off_default(self) -> None:
+        """Lay down the defender's default melds and lay-offs (R6.4)."""
+        show = self.default_showing()
+        assert show is not None
+        self.play(A.lay_off(show.melds, show.layoffs))

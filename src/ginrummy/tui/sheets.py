@@ -1,0 +1,141 @@
+"""Text of the score sheet, the end of a hand and the help page, as Rich markup."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.markup import escape
+
+from ginrummy.cards import parse_card
+from ginrummy.cli.common import points_text, sentence
+from ginrummy.tui.render import card_markup
+from ginrummy.tui.session import Session
+
+__all__ = ["end_markup", "help_markup", "score_markup"]
+
+
+def _name(session: Session, player: int) -> str:
+    return escape(session.names[player])
+
+
+def score_markup(session: Session) -> str:
+    """The running score: one line (standard), Hollywood's three game columns,
+    or three-player roles and totals."""
+    m = session.match
+    games: list[dict[str, Any]] = m.score_json()["games"]
+    target = session.rules.target
+    width = max(len(n) for n in session.names) + 2
+    if len(games) == 1:
+        scores = games[0]["scores"]
+        parts = []
+        for p, score in enumerate(scores):
+            role = session.role_of(p)
+            label = _name(session, p) + (f" ({role})" if role else "")
+            parts.append(f"{label} [b]{score}[/b]")
+        return f"Score (to {target}): " + "   ".join(parts)
+    head = " " * width + "".join(f"{f'Game {i}':>9}" for i in range(1, len(games) + 1))
+    lines = [f"Score (Hollywood, each game to {target}):", head]
+    for p in range(len(session.names)):
+        row = f"{_name(session, p):<{width}}"
+        for game in games:
+            cell = f"{game['scores'][p]:>9}"
+            if game["winner"] is not None:
+                cell = f"[dim]{cell}[/dim]" if game["winner"] != p else f"[dim b]{cell}[/]"
+            row += cell
+        lines.append(row)
+    won = [f"game {i} won by {_name(session, g['winner'])}"
+           for i, g in enumerate(games, 1) if g["winner"] is not None]
+    if won:
+        lines.append("[dim]" + "; ".join(won) + "[/dim]")
+    return "\n".join(lines)
+
+
+def _melds(names: Sequence[Sequence[str]], ascii_only: bool) -> str:
+    if not names:
+        return "-"
+    return " | ".join(
+        " ".join(card_markup(parse_card(c), ascii_only) for c in meld) for meld in names
+    )
+
+
+def _cards(names: Sequence[str], ascii_only: bool) -> str:
+    return " ".join(card_markup(parse_card(c), ascii_only) for c in names) if names else "-"
+
+
+def end_markup(session: Session, ascii_only: bool = False) -> str:
+    """How the hand ended: both hands with melds, the lay-offs and the score itemised."""
+    end = session.end
+    assert end is not None
+    names = [escape(n) for n in session.names]
+    number = session.match.hand_number
+    if end["outcome"] == "draw":
+        why = ("only two cards are left in the stock (R7.1)" if end.get("draw_reason") == "stock"
+               else "the turn limit was reached (R7.2)")
+        lines = [f"[b]Hand {number}: drawn[/b]: {why}.", "Nobody scores; the same dealer deals."]
+    else:
+        knocker, defender = names[end["knocker"]], names[end["defender"]]
+        outcome = end["outcome"]
+        act = {"gin": "goes gin", "big_gin": "declares big gin"}.get(outcome, "knocks")
+        lines = [f"[b]Hand {number}: {sentence(knocker, act)}.[/b]"]
+        if end.get("knock_discard"):
+            lines.append(f"  discard (face down): {_cards([end['knock_discard']], ascii_only)}")
+        k_melds = end["knocker_melds"]
+        lines.append(f"{knocker} melds: {_melds(k_melds, ascii_only)}")
+        lines.append(f"  deadwood {_cards(end['knocker_deadwood_cards'], ascii_only)}"
+                     f" = {end['knocker_deadwood']}")
+        lines.append(f"{defender} melds: {_melds(end['defender_melds'], ascii_only)}")
+        for lo in end["layoffs"]:
+            lines.append(f"  lays off {_cards([lo['card']], ascii_only)} on"
+                         f" {_melds([k_melds[lo['meld']]], ascii_only)}")
+        lines.append(f"  deadwood {_cards(end['defender_deadwood_cards'], ascii_only)}"
+                     f" = {end['defender_deadwood']}")
+        winner = names[end["winner"]]
+        label = {"knock": "Knock", "gin": "Gin", "big_gin": "Big gin",
+                 "undercut": "Undercut"}.get(outcome, outcome)
+        lines.append(f"[b]{label}: {sentence(winner, 'scores ' + str(end['points']))}[/b]"
+                     f" ({escape(points_text(end))})")
+        lines.append(f"  difference {end['difference']} + bonus {end['bonus']},"
+                     f" x {end['multiplier']} = {end['points']}")
+        if len(end["games"]) > 0 and len(session.match.sheets()) > 1:
+            lines.append("  entered in game " + ", ".join(str(g + 1) for g in end["games"]))
+    return "\n".join(lines)
+
+
+_SYSTEM_RULES = {
+    "standard": "Standard Gin: draw from the stock or the discard pile, then discard. Knock "
+    "with 10 or less deadwood (R5); gin (0 deadwood) scores a bonus of {gin} plus the "
+    "defender's deadwood; an undercut gives the defender {undercut} plus the difference. "
+    "Game to {target}.",
+    "oklahoma": "Oklahoma: as standard, but the first upcard sets the knock limit: a 10 or "
+    "face card 10, a number card its number, an ace 1 (R9).",
+    "hollywood": "Hollywood: three games scored at once. Your first hand won goes in game 1, "
+    "the second in games 1 and 2, every later one in all three open games; the match goes to "
+    "whoever wins two of the three (R10).",
+    "three-player": "Three-player: one player in the box against a team; the captain plays the "
+    "team's hand, the one sitting out advises. The box stays while winning; if the box loses, "
+    "the captain moves into the box (R11).",
+}
+
+
+def help_markup(session: Session | None) -> str:
+    """The keys and a short summary of the chosen system's rules."""
+    keys = [
+        "[b]Keys[/b]",
+        "  s  draw from the stock       t  take the discard / the upcard",
+        "  p  pass on the first upcard  d / Enter  discard the selected card",
+        "  ←/→ or 1-9, 0  select a card  k  knock (choose the discard, then confirm)",
+        "  g  big gin (when the rules allow it)   Esc  cancel a knock",
+        "  o  sort by melds / rank / suit   h  hint (the expert's top 3)",
+        "  ?  this help                     q  quit",
+    ]
+    if session is None:
+        return "\n".join(keys)
+    rules = session.rules
+    fmt = {"gin": rules.gin_bonus, "undercut": rules.undercut_bonus, "target": rules.target}
+    text = [_SYSTEM_RULES["standard"].format(**fmt)]
+    system = session.settings.system
+    for part in ("oklahoma", "hollywood", "three-player"):
+        if part in system:
+            text.append(_SYSTEM_RULES[part])
+    return "\n".join([*keys, "", f"[b]Rules: {escape(rules.system)}[/b]", *text])

@@ -1,0 +1,222 @@
+"""The full-screen game (ginrummy.tui), driven by Textual's pilot with seeded deals.
+
+Each test runs the app headless at 80x24 with no delay for the computer's
+moves and plays by key presses; what the screens show is compared with what the
+engine computed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+
+from textual.pilot import Pilot
+
+from ginrummy.actions import Kind
+from ginrummy.melds import best_discard
+from ginrummy.state import Phase
+from ginrummy.tui import GameSettings, GinApp
+from ginrummy.tui.ends import HandEndScreen, HelpScreen, MatchEndScreen
+from ginrummy.tui.table import TableScreen
+
+Body = Callable[[GinApp, Pilot[int]], Awaitable[None]]
+
+
+def play(settings: GameSettings, body: Body) -> None:
+    """Start the app with ``settings`` on the new game screen, press Start, run ``body``."""
+
+    async def main() -> None:
+        app = GinApp(settings, delay=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.click("#start")
+            await pilot.pause()
+            assert isinstance(app.screen, TableScreen)
+            await body(app, pilot)
+
+    asyncio.run(main())
+
+
+def table(app: GinApp) -> TableScreen:
+    screen = app.screen
+    assert isinstance(screen, TableScreen), type(screen)
+    return screen
+
+
+async def select(pilot: Pilot[int], screen: TableScreen, card: int) -> None:
+    """Select ``card`` by its number key, then the arrows for the 11th card."""
+    index = screen._hand_order().index(card)
+    if index < 10:
+        await pilot.press(str((index + 1) % 10))
+    else:
+        await pilot.press("0", *["right"] * (index - 9))
+    assert screen.selected == card
+
+
+async def turn(pilot: Pilot[int], screen: TableScreen, knock: bool = False) -> None:
+    """One decision of the human by keys: pass, draw from the stock, discard the
+    least-deadwood card (or knock with it when ``knock`` and a knock is legal)."""
+    v = screen.session.human_view()
+    assert v is not None and v.is_my_turn
+    if v.phase is Phase.OFFER:
+        await pilot.press("p")
+    elif v.phase is Phase.DRAW:
+        await pilot.press("s")
+    elif v.phase is Phase.DISCARD:
+        kinds = {a.kind for a in v.legal_actions()}
+        if knock and Kind.KNOCK in kinds:
+            await pilot.press("k")
+            assert screen.mode == "knock"
+            card = screen.selected
+            await pilot.press("enter")
+            assert screen.mode == "confirm"
+            arr = screen.session.knock_arrangement(card)
+            if arr.deadwood == 0:
+                assert "Gin!" in screen.texts["status"]
+            assert f"deadwood {arr.deadwood}" in screen.texts["status"]
+            await pilot.press("enter")
+        else:
+            await select(pilot, screen, best_discard(v.hand, v.taken).card)
+            await pilot.press("d")
+    else:  # laying down after the computer knocked: the default
+        await pilot.press("enter")
+    await pilot.pause()
+
+
+def test_a_standard_hand_is_played_by_key_presses_and_its_score_shown() -> None:
+    async def body(app: GinApp, pilot: Pilot[int]) -> None:
+        screen = table(app)
+        session = screen.session
+        assert "known:" in screen.texts["opponent"] and "deadwood" in screen.texts["mine"]
+        for _ in range(200):
+            if isinstance(app.screen, HandEndScreen):
+                break
+            await turn(pilot, screen)
+        end = app.screen
+        assert isinstance(end, HandEndScreen)
+        booked = session.booked
+        assert booked is not None and session.end is not None
+        if booked.result.winner is None:
+            assert "drawn" in end.text
+        else:
+            score = booked.result.score
+            assert score is not None
+            points = booked.result.points
+            assert f"score {points}" in end.text or f"scores {points}" in end.text
+            assert (f"difference {score.difference} + bonus {score.bonus},"
+                    f" x {score.multiplier} = {booked.result.points}") in end.text
+            for p in (0, 1):
+                assert f"{session.names[p]} melds" in end.text
+        totals = session.match.totals()[0]
+        assert f"you {totals[0]}" in end.text
+        await pilot.press("space")
+        await pilot.pause()
+        assert table(app).session.match.hand_number == 2
+
+    play(GameSettings("standard", "easy", seed=11), body)
+
+
+def test_an_illegal_key_shows_the_engines_reason_and_changes_nothing() -> None:
+    async def body(app: GinApp, pilot: Pilot[int]) -> None:
+        screen = table(app)
+        session = screen.session
+        while True:
+            v = session.human_view()
+            assert v is not None
+            if v.phase is Phase.DISCARD:
+                break
+            await turn(pilot, screen)
+        before = session.state
+        await pilot.press("t")  # taking the discard after drawing: refused
+        assert session.state is before
+        assert screen.texts["status"].startswith("Not allowed: ")
+        await pilot.press("p")
+        assert session.state is before
+        assert "Not allowed" in screen.texts["status"]
+        # A legal action clears the message.
+        await turn(pilot, screen)
+        assert session.state is not before
+
+    play(GameSettings("standard", "easy", seed=5), body)
+
+
+def test_knock_is_refused_with_a_reason_then_played_through_discard_and_confirm() -> None:
+    async def body(app: GinApp, pilot: Pilot[int]) -> None:
+        screen = table(app)
+        session = screen.session
+        v = session.human_view()
+        assert v is not None
+        await pilot.press("k")  # nothing drawn yet: no knock is offered
+        assert screen.texts["status"].startswith("Not allowed")
+        assert screen.mode == "play" and "k knock" not in screen.texts["keys"]
+        knocked = False
+        for _ in range(2000):
+            if isinstance(app.screen, MatchEndScreen):
+                break
+            if isinstance(app.screen, HandEndScreen):
+                end = session.end
+                assert end is not None
+                if end.get("knocker") == 0:
+                    knocked = True
+                    break
+                await pilot.press("space")
+                await pilot.pause()
+                continue
+            await turn(pilot, screen, knock=True)
+        assert knocked
+        assert session.booked is not None and session.booked.result.knocker == 0
+        end_screen = app.screen
+        assert isinstance(end_screen, HandEndScreen)
+        assert "You knock" in end_screen.text or "You go gin" in end_screen.text
+
+    play(GameSettings("standard", "easy", seed=2), body)
+
+
+def test_hollywood_shows_three_game_columns() -> None:
+    async def body(app: GinApp, pilot: Pilot[int]) -> None:
+        screen = table(app)
+        score = screen.texts["score"]
+        assert "Game 1" in score and "Game 2" in score and "Game 3" in score
+        await pilot.press("question_mark")
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        assert "Hollywood" in help_screen.text and "s  draw from the stock" in help_screen.text
+        await pilot.press("x")
+        assert app.screen is screen
+
+    play(GameSettings("hollywood", "easy", seed=4), body)
+
+
+def test_three_player_game_starts_and_shows_roles() -> None:
+    async def body(app: GinApp, pilot: Pilot[int]) -> None:
+        screen = table(app)
+        session = screen.session
+        roles = session.match.roles
+        assert roles is not None
+        text = screen.texts["opponent"] + screen.texts["score"]
+        if roles.out == 0:
+            # Sitting out: the hand is played computer against computer and shown.
+            assert "You sit out" in text
+            assert session.hand_over
+        else:
+            assert f"You are {session.role_of(0)}" in text
+            assert "sits out" in text
+            if roles.captain == 0 and session.human_to_act:
+                assert "Advice of" in screen.texts["mine"]
+
+    play(GameSettings("three-player", "easy", seed=1), body)
+
+
+def test_hint_lists_the_experts_top_three_and_o_cycles_the_sort() -> None:
+    async def body(app: GinApp, pilot: Pilot[int]) -> None:
+        screen = table(app)
+        await pilot.press("h")
+        hint = screen.texts["hint"]
+        assert hint.startswith("Hint (expert):")
+        assert len(screen.session.hints(3)) == hint.count("\n")
+        await pilot.press("o")
+        assert screen.sort == "rank" and "Sorted by rank" in screen.texts["status"]
+        await pilot.press("o", "o")
+        assert screen.sort == "melds"
+        await pilot.press("q")
+
+    play(GameSettings("standard", "easy", seed=8), body)
