@@ -8,8 +8,14 @@ engine computed.
 from __future__ import annotations
 
 import asyncio
+import os
+import select
+import signal
+import sys
+import time
 from collections.abc import Awaitable, Callable
 
+import pytest
 from textual.pilot import Pilot
 
 from ginrummy.actions import Kind
@@ -30,7 +36,7 @@ def play(settings: GameSettings, body: Body) -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.click("#start")
             await pilot.pause()
-            assert isinstance(app.screen, TableScreen)
+            assert app.session is not None  # the table is up (or, sitting out, the hand's end)
             await body(app, pilot)
 
     asyncio.run(main())
@@ -42,7 +48,7 @@ def table(app: GinApp) -> TableScreen:
     return screen
 
 
-async def select(pilot: Pilot[int], screen: TableScreen, card: int) -> None:
+async def choose(pilot: Pilot[int], screen: TableScreen, card: int) -> None:
     """Select ``card`` by its number key, then the arrows for the 11th card."""
     index = screen._hand_order().index(card)
     if index < 10:
@@ -75,7 +81,7 @@ async def turn(pilot: Pilot[int], screen: TableScreen, knock: bool = False) -> N
             assert f"deadwood {arr.deadwood}" in screen.texts["status"]
             await pilot.press("enter")
         else:
-            await select(pilot, screen, best_discard(v.hand, v.taken).card)
+            await choose(pilot, screen, best_discard(v.hand, v.taken).card)
             await pilot.press("d")
     else:  # laying down after the computer knocked: the default
         await pilot.press("enter")
@@ -186,24 +192,37 @@ def test_hollywood_shows_three_game_columns() -> None:
     play(GameSettings("hollywood", "easy", seed=4), body)
 
 
-def test_three_player_game_starts_and_shows_roles() -> None:
+@pytest.mark.parametrize("seed", [1, 2, 4])
+def test_three_player_game_starts_and_shows_roles(seed: int) -> None:
     async def body(app: GinApp, pilot: Pilot[int]) -> None:
-        screen = table(app)
-        session = screen.session
-        roles = session.match.roles
+        session = app.session
+        assert session is not None
+        roles = session.hand_roles
         assert roles is not None
-        text = screen.texts["opponent"] + screen.texts["score"]
         if roles.out == 0:
-            # Sitting out: the hand is played computer against computer and shown.
-            assert "You sit out" in text
-            assert session.hand_over
+            # Sitting out: the hand is played computer against computer (at once in
+            # tests) and shown; its end names the two who played.
+            end = app.screen
+            assert isinstance(end, HandEndScreen)
+            assert session.end is not None and session.end["outcome"] != "forfeit"
+            if session.end["outcome"] != "draw":
+                players = {session.end["knocker"], session.end["defender"]}
+                assert players == {roles.box, roles.captain}
+                assert f"{session.names[roles.box]} melds" in end.text
+            assert "you melds" not in end.text
         else:
+            screen = table(app)
+            text = screen.texts["opponent"] + screen.texts["score"]
             assert f"You are {session.role_of(0)}" in text
-            assert "sits out" in text
+            assert f"{session.names[roles.out]} sits out" in text
+            assert "(box)" in screen.texts["score"] and "(out)" in screen.texts["score"]
             if roles.captain == 0 and session.human_to_act:
-                assert "Advice of" in screen.texts["mine"]
+                advice = session.advice()
+                assert advice is not None
+                adviser = session.names[roles.out]
+                assert f"Advice of {adviser}: {advice.text}" in screen.texts["mine"]
 
-    play(GameSettings("three-player", "easy", seed=1), body)
+    play(GameSettings("three-player", "easy", seed=seed), body)
 
 
 def test_hint_lists_the_experts_top_three_and_o_cycles_the_sort() -> None:
@@ -220,3 +239,54 @@ def test_hint_lists_the_experts_top_three_and_o_cycles_the_sort() -> None:
         await pilot.press("q")
 
     play(GameSettings("standard", "easy", seed=8), body)
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs a Unix pseudo-terminal")
+def test_ginrummy_play_in_a_real_terminal_starts_and_quits_cleanly() -> None:
+    import fcntl
+    import pty
+    import struct
+    import termios
+
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: ginrummy play on the pseudo-terminal
+        os.environ["TERM"] = "xterm-256color"
+        os.execv(sys.executable, [sys.executable, "-m", "ginrummy", "play", "--seed", "3"])
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    seen = bytearray()
+
+    def wait_for(text: str, seconds: float = 20.0) -> bool:
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            if text.encode() in seen:
+                return True
+            ready, _, _ = select.select([fd], [], [], 0.1)
+            if ready:
+                try:
+                    seen.extend(os.read(fd, 65536))
+                except OSError:
+                    return text.encode() in seen
+        return False
+
+    try:
+        assert wait_for("new game"), seen[-500:]
+        for _ in range(4):  # system, level, seed, name: then the Start button
+            os.write(fd, b"\t")
+            time.sleep(0.2)
+        os.write(fd, b"\r")
+        assert wait_for("knock limit"), seen[-500:]
+        os.write(fd, b"q")
+        end = time.monotonic() + 20
+        status = None
+        while time.monotonic() < end:
+            wait_for("\0", 0.2)  # keep reading so that the child never blocks on output
+            done, status = os.waitpid(pid, os.WNOHANG)
+            if done:
+                break
+        assert status is not None and os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
+        pid = 0
+    finally:
+        if pid:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+        os.close(fd)

@@ -16,8 +16,7 @@ from ginrummy import actions as A
 from ginrummy.actions import Action, Kind
 from ginrummy.agents import Agent, make_agent
 from ginrummy.agents.expert import ExpertAgent, RankedAction
-from ginrummy.cards import card_name
-from ginrummy.match import BookedHand, Match
+from ginrummy.match import BookedHand, Match, Roles
 from ginrummy.melds import Arrangement, Showing, best_arrangement, best_layoffs
 from ginrummy.record import end_entry
 from ginrummy.rules import Rules
@@ -45,24 +44,25 @@ class GameSettings:
     """Rules to play (the preset of ``system`` when None)."""
 
 
-def action_text(action: Action, card: int = -1) -> str:
-    """A public action in words (third person); ``card`` is the card seen, if any."""
+def action_text(action: Action, card: int = -1) -> tuple[str, int]:
+    """A public action in words (third person) and the card seen with it, or -1
+    (``card``: the card taken from the pile)."""
     k = action.kind
     if k is Kind.PASS:
-        return "passes"
+        return "passes", -1
     if k is Kind.DRAW_STOCK:
-        return "draws from the stock"
+        return "draws from the stock", -1
     if k is Kind.DRAW_DISCARD:
-        return f"takes {card_name(card)}" if card >= 0 else "takes the discard"
+        return "takes", card
     if k is Kind.DISCARD:
-        return f"discards {card_name(action.card)}"
+        return "discards", action.card
     if k is Kind.KNOCK:
-        return "knocks"
+        return "knocks", -1
     if k is Kind.BIG_GIN:
-        return "declares big gin"
+        return "declares big gin", -1
     if k is Kind.ARRANGE:
-        return "lays down melds"
-    return "lays off"
+        return "lays down melds", -1
+    return "lays off", -1
 
 
 class Session:
@@ -85,12 +85,16 @@ class Session:
             for p in range(1, players)
         }
         self.state: HandState | None = None
-        self.last: dict[int, str] = {}
-        """The last action of each player in this hand, in words."""
+        self.last: dict[int, tuple[str, int]] = {}
+        """The last action of each player in this hand: words and the card seen (or -1)."""
+        self.hand_roles: Roles | None = None
+        """The roles of the hand being played or just finished (three-player)."""
         self.booked: BookedHand | None = None
         self.end: dict[str, Any] | None = None
         """The record ``end`` entry of the hand just finished."""
         self._helper = ExpertAgent(random.Random(agent_seed(self.match.seed, 99)))
+        """Hints and the captain's advice (not a player: its choices change no play)."""
+        self._advice: tuple[HandState | None, Action | None] = (None, None)
 
     # ------------------------------------------------------------------ seats
 
@@ -120,6 +124,7 @@ class Session:
         """Deal the next hand."""
         state = self.match.deal_hand()
         self.state = state
+        self.hand_roles = self.match.roles
         self.last = {}
         self.booked = None
         self.end = None
@@ -141,11 +146,12 @@ class Session:
         return view(self.state, seat)
 
     def watch_view(self) -> SeatView | None:
-        """What the screen shows: the human's view, or the box's when sitting out."""
+        """What the screen shows: the human's view, or the captain's when sitting out
+        (the player sitting out sees the captain's hand, R11.3)."""
         if self.state is None:
             return None
         seat = self.human_seat
-        return view(self.state, 0 if seat is None else seat)
+        return view(self.state, 1 if seat is None else seat)
 
     @property
     def human_to_act(self) -> bool:
@@ -171,10 +177,11 @@ class Session:
     def _book(self) -> None:
         s = self.state
         assert s is not None
+        seats = self.seats  # booking moves the roles on (R11.5): take the hand's seats first
         self.booked = self.match.book(s)
-        self.end = end_entry(s, self.booked, self.seats)
+        self.end = end_entry(s, self.booked, seats)
         for seat in (0, 1):
-            player = self.seats[seat]
+            player = seats[seat]
             if player != HUMAN:
                 self.agents[player].end_hand(view(s, seat))
 
@@ -220,15 +227,15 @@ class Session:
         return self._helper.rank(v)[:count]
 
     def advice(self) -> Action | None:
-        """The advice of the player sitting out when the human is captain (R11.3)."""
+        """The advice of the player sitting out when the human is captain (R11.3):
+        the expert's choice, worked out once per decision."""
         roles = self.match.roles
         v = self.human_view()
         if roles is None or v is None or not v.is_my_turn or roles.captain != HUMAN:
             return None
-        advisor = self.agents[roles.out]
-        if isinstance(advisor, ExpertAgent):
-            return advisor.advise(v)
-        return self._helper.advise(v)
+        if self._advice[0] is not self.state:
+            self._advice = (self.state, self._helper.advise(v))
+        return self._advice[1]
 
     def knock_arrangement(self, card: int) -> Arrangement:
         """The least-deadwood arrangement left after knocking with ``card`` (R5.3)."""

@@ -31,9 +31,10 @@ def score_markup(session: Session) -> str:
         parts = []
         for p, score in enumerate(scores):
             role = session.role_of(p)
-            label = _name(session, p) + (f" ({role})" if role else "")
+            short = {"in the box": "box", "captain": "captain", "sits out": "out"}.get(role or "")
+            label = _name(session, p) + (f" ({short})" if short else "")
             parts.append(f"{label} [b]{score}[/b]")
-        return f"Score (to {target}): " + "   ".join(parts)
+        return f"Score (to {target}): " + " · ".join(parts)
     head = " " * width + "".join(f"{f'Game {i}':>9}" for i in range(1, len(games) + 1))
     lines = [f"Score (Hollywood, each game to {target}):", head]
     for p in range(len(session.names)):

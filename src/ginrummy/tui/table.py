@@ -320,15 +320,14 @@ class TableScreen(Screen[None]):
         m = s.match
         seats = s.seats
         me = s.human_seat
-        watch_seat = 0 if me is None else me
+        watch_seat = 1 if me is None else me
         other = seats[1 - watch_seat]
         names = [escape(n) for n in s.names]
         dealer = sentence(names[seats[state.dealer]], "deals")
         self._set(
             "top",
             f"[b]Hand {m.hand_number}[/b] · {escape(s.rules.system)} · {dealer} ·"
-            f" knock limit [b]{v.knock_limit}[/b] · stock [b]{v.stock_count}[/b]"
-            f" · upcard {card_markup(v.upcard, ascii_only)}",
+            f" knock limit [b]{v.knock_limit}[/b] · stock [b]{v.stock_count}[/b]",
         )
         self._set("score", score_markup(s))
         roles = m.roles
@@ -336,23 +335,25 @@ class TableScreen(Screen[None]):
         if roles is not None:
             opp += f" ({s.role_of(other)})"
         opp += f" · known: {cards_markup(v.opponent_known, ascii_only)}"
-        opp += f" · last: {escape(s.last.get(other, '-'))}"
+        opp += f" · last: {self._last(other)}"
         if roles is not None:
             if me is None:
                 opp = (f"You sit out: {names[roles.box]} (in the box) plays {names[roles.captain]}"
-                       f" (captain), shown from the box's seat.\n") + opp
+                       f" (captain); you see the captain's hand (R11.3).\n") + opp
             else:
                 opp += f"\nYou are {s.role_of(HUMAN)}; {names[roles.out]} sits out."
         self._set("opponent", opp)
         top = v.pile_top
         pile = "Upcard" if v.phase is Phase.OFFER else "Discard pile"
         top_text = card_markup(top, ascii_only, "b") if top >= 0 else "empty"
-        self._set("pile", f"{pile}: {top_text}   ({len(v.pile)} in the pile)")
+        pile_text = f"{pile}: {top_text}   ({len(v.pile)} in the pile"
+        if v.phase is not Phase.OFFER:
+            pile_text += f"; the hand's upcard was {card_markup(v.upcard, ascii_only)}"
+        self._set("pile", pile_text + ")")
         self._draw_hand(v.hand, ascii_only)
         arr = best_arrangement(v.hand)
         whose = "Your" if me is not None else f"{names[seats[watch_seat]]}'s"
-        last_me = s.last.get(seats[watch_seat], "-")
-        mine = f"{whose} deadwood: [b]{arr.deadwood}[/b] · last: {escape(last_me)}"
+        mine = f"{whose} deadwood: [b]{arr.deadwood}[/b] · last: {self._last(seats[watch_seat])}"
         advice = s.advice()
         if advice is not None:
             mine += f"\nAdvice of {names[roles.out if roles else 0]}: {escape(advice.text)}"
@@ -363,6 +364,10 @@ class TableScreen(Screen[None]):
             self.status = self._showing_text(show)
         self._set("status", escape(self.status) if "[" not in self.status else self.status)
         self._set("keys", self._keys_line())
+
+    def _last(self, player: int) -> str:
+        words, card = self.session.last.get(player, ("-", -1))
+        return words + (f" {card_markup(card, self.app_ascii)}" if card >= 0 else "")
 
     def _draw_hand(self, hand: int, ascii_only: bool) -> None:
         order = sort_hand(hand, self.sort)
