@@ -19,11 +19,12 @@ import pytest
 from textual.pilot import Pilot
 
 from ginrummy.actions import Kind
-from ginrummy.melds import best_discard
+from ginrummy.cards import card_name
+from ginrummy.melds import Arrangement, best_discard
 from ginrummy.state import Phase
 from ginrummy.tui import GameSettings, GinApp
 from ginrummy.tui.ends import HandEndScreen, HelpScreen, MatchEndScreen
-from ginrummy.tui.table import TableScreen
+from ginrummy.tui.table import CARD_WIDTH, TableScreen
 
 Body = Callable[[GinApp, Pilot[int]], Awaitable[None]]
 
@@ -58,9 +59,14 @@ async def choose(pilot: Pilot[int], screen: TableScreen, card: int) -> None:
     assert screen.selected == card
 
 
-async def turn(pilot: Pilot[int], screen: TableScreen, knock: bool = False) -> None:
+async def turn(
+    pilot: Pilot[int], screen: TableScreen, knock: bool = False, other: bool = False
+) -> Arrangement | None:
     """One decision of the human by keys: pass, draw from the stock, discard the
-    least-deadwood card (or knock with it when ``knock`` and a knock is legal)."""
+    least-deadwood card (or knock with it when ``knock`` and a knock is legal,
+    choosing the second arrangement offered when ``other``).  Returns the
+    arrangement of a knock."""
+    chosen: Arrangement | None = None
     v = screen.session.human_view()
     assert v is not None and v.is_my_turn
     if v.phase is Phase.OFFER:
@@ -79,6 +85,11 @@ async def turn(pilot: Pilot[int], screen: TableScreen, knock: bool = False) -> N
             if arr.deadwood == 0:
                 assert "Gin!" in screen.texts["status"]
             assert f"deadwood {arr.deadwood}" in screen.texts["status"]
+            assert screen.arrangements[0] == arr  # the least-deadwood one proposed (R5.3)
+            if other and len(screen.arrangements) > 1:
+                await pilot.press("a")
+                assert "arrangement 2 of" in screen.texts["status"]
+            chosen = screen.arrangements[screen.arrangement_index]
             await pilot.press("enter")
         else:
             await choose(pilot, screen, best_discard(v.hand, v.taken).card)
@@ -86,6 +97,7 @@ async def turn(pilot: Pilot[int], screen: TableScreen, knock: bool = False) -> N
     else:  # laying down after the computer knocked: the default
         await pilot.press("enter")
     await pilot.pause()
+    return chosen
 
 
 def test_a_standard_hand_is_played_by_key_presses_and_its_score_shown() -> None:
@@ -155,6 +167,7 @@ def test_knock_is_refused_with_a_reason_then_played_through_discard_and_confirm(
         assert screen.texts["status"].startswith("Not allowed")
         assert screen.mode == "play" and "k knock" not in screen.texts["keys"]
         knocked = False
+        chosen: Arrangement | None = None
         for _ in range(2000):
             if isinstance(app.screen, MatchEndScreen):
                 break
@@ -167,14 +180,21 @@ def test_knock_is_refused_with_a_reason_then_played_through_discard_and_confirm(
                 await pilot.press("space")
                 await pilot.pause()
                 continue
-            await turn(pilot, screen, knock=True)
+            arrangement = await turn(pilot, screen, knock=True, other=True)
+            if arrangement is not None:
+                chosen = arrangement
         assert knocked
         assert session.booked is not None and session.booked.result.knocker == 0
         end_screen = app.screen
         assert isinstance(end_screen, HandEndScreen)
         assert "You knock" in end_screen.text or "You go gin" in end_screen.text
+        # The arrangement laid down is the one confirmed.
+        state = session.state
+        assert state is not None and state.arrangement is not None and chosen is not None
+        assert state.arrangement.melds == chosen.melds
+        assert screen.arrangement_index == 1  # this deal offers more than one arrangement
 
-    play(GameSettings("standard", "easy", seed=2), body)
+    play(GameSettings("standard", "easy", seed=11), body)
 
 
 def test_hollywood_shows_three_game_columns() -> None:
@@ -290,3 +310,34 @@ def test_ginrummy_play_in_a_real_terminal_starts_and_quits_cleanly() -> None:
             os.kill(pid, signal.SIGKILL)
             os.waitpid(pid, 0)
         os.close(fd)
+
+
+def test_ascii_cards_and_a_click_selects_then_discards() -> None:
+    async def main() -> None:
+        app = GinApp(GameSettings("standard", "easy", seed=5), ascii_only=True, delay=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.click("#start")
+            await pilot.pause()
+            screen = table(app)
+            session = screen.session
+            v = session.human_view()
+            assert v is not None
+            assert all(s not in screen.texts["hand"] for s in "♠♥♦♣")
+            order = screen._hand_order()
+            assert screen.texts["hand"].split("\n")[1].split() == [card_name(c) for c in order]
+            while v.phase is not Phase.DISCARD:
+                await turn(pilot, screen)
+                v = session.human_view()
+                assert v is not None
+            order = screen._hand_order()
+            card = next(c for c in order if c != v.taken)
+            index = order.index(card)
+            await pilot.click("#hand", offset=(index * CARD_WIDTH + 2, 1))
+            assert screen.selected == card
+            before = session.state
+            await pilot.click("#hand", offset=(index * CARD_WIDTH + 2, 1))
+            await pilot.pause()
+            assert session.state is not before
+            assert session.last[0] == ("discards", card)
+
+    asyncio.run(main())

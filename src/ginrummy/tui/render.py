@@ -23,10 +23,10 @@ def card_label(card: int, ascii_only: bool = False) -> str:
     return _RANKS[card_rank(card)] + _SYMBOLS[card_suit(card)]
 
 
-def card_markup(card: int, ascii_only: bool = False, style: str = "") -> str:
-    """One card as Rich markup, its suit coloured."""
+def card_markup(card: int, ascii_only: bool = False, style: str = "", width: int = 0) -> str:
+    """One card as Rich markup, its suit coloured (centred in ``width`` cells if given)."""
     colour = _COLOURS[card_suit(card)]
-    text = card_label(card, ascii_only)
+    text = card_label(card, ascii_only).center(width)
     return f"[{colour} {style}]{text}[/]" if style else f"[{colour}]{text}[/]"
 
 

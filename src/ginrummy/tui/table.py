@@ -18,9 +18,9 @@ from ginrummy import actions as A
 from ginrummy.actions import Action, Kind
 from ginrummy.cards import cards_of
 from ginrummy.cli.common import sentence
-from ginrummy.melds import Showing, best_arrangement
+from ginrummy.melds import Arrangement, Showing, arrangements_within, best_arrangement
 from ginrummy.state import IllegalActionError, Phase
-from ginrummy.tui.render import SORTS, card_label, card_markup, cards_markup, meld_of, sort_hand
+from ginrummy.tui.render import SORTS, card_markup, cards_markup, meld_of, sort_hand
 from ginrummy.tui.session import HUMAN, Session
 from ginrummy.tui.sheets import score_markup
 
@@ -32,6 +32,30 @@ _MELD_STYLES = ("on dark_green", "on dark_blue", "on purple4", "on dark_cyan")
 def plain(markup: str) -> str:
     """The text of Rich markup without its styles."""
     return Text.from_markup(markup).plain
+
+
+#: Cells per card in the drawn hand.
+CARD_WIDTH = 5
+
+
+class HandView(Static):
+    """The hand as cards: a click selects a card; a click on the selected card discards it."""
+
+    def on_click(self, event: events.Click) -> None:
+        screen = self.screen
+        if isinstance(screen, TableScreen):
+            event.stop()
+            screen.click_card(event.x // CARD_WIDTH)
+
+
+class PileView(Static):
+    """The discard pile: a click takes its top card (or the upcard)."""
+
+    def on_click(self, event: events.Click) -> None:
+        screen = self.screen
+        if isinstance(screen, TableScreen):
+            event.stop()
+            screen.act(A.DRAW_DISCARD)
 
 
 def _you(message: str) -> str:
@@ -58,6 +82,9 @@ class TableScreen(Screen[None]):
         self.mode = "play"
         """``play``, ``knock`` (choosing the knock discard) or ``confirm`` (the knock)."""
         self.knock_card = -1
+        self.arrangements: list[Arrangement] = []
+        """The knock's legal arrangements, the least-deadwood one first (R5.3)."""
+        self.arrangement_index = 0
         self.status = ""
         self.hint = ""
         self.texts: dict[str, str] = {}
@@ -73,7 +100,8 @@ class TableScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         for part in ("top", "score", "opponent", "pile", "hand", "mine", "hint", "status", "keys"):
-            yield Static("", id=part)
+            kind = {"hand": HandView, "pile": PileView}.get(part, Static)
+            yield kind("", id=part)
 
     def on_mount(self) -> None:
         self.start_hand()
@@ -158,6 +186,22 @@ class TableScreen(Screen[None]):
             return self.selected
         return -1
 
+    def click_card(self, index: int) -> None:
+        """A click on the card at ``index``: select it, or discard it if it is selected
+        (in the knock's first step: choose it as the knock discard)."""
+        order = self._hand_order()
+        if not 0 <= index < len(order):
+            return
+        card = order[index]
+        if card != self.selected or self.mode == "confirm":
+            self.selected = card
+            self.redraw()
+        elif self.mode == "knock":
+            self.choose_knock_discard()
+            self.redraw()
+        else:
+            self.act(A.discard(card))
+
     def on_key(self, event: events.Key) -> None:
         key = event.key
         event.stop()
@@ -194,7 +238,10 @@ class TableScreen(Screen[None]):
             if key in ("enter", "y"):
                 self.confirm_knock()
                 return
-            self.status = "Enter (or y) knocks, Esc cancels."
+            if key == "a":
+                self.next_arrangement()
+            else:
+                self.status = "Enter (or y) knocks, a: another arrangement, Esc cancels."
         elif v is not None and v.phase is Phase.LAY_OFF and key in ("enter", "d"):
             self.status = ""
             s.lay_off_default()
@@ -273,24 +320,42 @@ class TableScreen(Screen[None]):
             return
         self.knock_card = card
         self.mode = "confirm"
-        arr = self.session.knock_arrangement(card)
-        melds = " | ".join(cards_markup(m, self.app_ascii) for m in arr.melds) or "-"
+        # The least-deadwood arrangement first (R5.3), then every other one within the limit.
+        best = self.session.knock_arrangement(card)
+        others = arrangements_within(v.hand & ~(1 << card), v.knock_limit)
+        self.arrangements = [best, *(a for a in others if a.melds != best.melds)]
+        self.arrangement_index = 0
+        self._confirm_status()
+
+    def _confirm_status(self) -> None:
+        arr = self.arrangements[self.arrangement_index]
+        ascii_only = self.app_ascii
+        melds = " | ".join(cards_markup(m, ascii_only) for m in arr.melds) or "-"
         gin = "[b]Gin![/b] " if arr.deadwood == 0 else ""
+        count = len(self.arrangements)
+        choice = ""
+        if count > 1:
+            choice = f" (arrangement {self.arrangement_index + 1} of {count}, a: next)"
         self.status = (
-            f"{gin}Knock discarding {card_markup(card, self.app_ascii)} face down; melds {melds};"
-            f" deadwood {arr.deadwood}. Enter confirms, Esc cancels."
+            f"{gin}Knock discarding {card_markup(self.knock_card, ascii_only)} face down;"
+            f" melds {melds}; deadwood {arr.deadwood}{choice}. Enter confirms, Esc cancels."
         )
+
+    def next_arrangement(self) -> None:
+        """``a`` while confirming a knock: the next legal arrangement (R5.3)."""
+        self.arrangement_index = (self.arrangement_index + 1) % len(self.arrangements)
+        self._confirm_status()
 
     def confirm_knock(self) -> None:
         card = self.knock_card
+        arr = self.arrangements[self.arrangement_index]
         self.mode = "play"
         if not self.act(A.knock(card)):
             return
         v = self.session.human_view()
         if v is not None and v.phase is Phase.ARRANGE:
-            # The least-deadwood arrangement, as confirmed (R5.3).
-            self.session.arrange_default()
-            self.after_action()
+            # The arrangement confirmed: the least-deadwood one unless another was chosen.
+            self.act(A.arrange(arr.melds))
 
     # ------------------------------------------------------------------ hints
 
@@ -374,14 +439,13 @@ class TableScreen(Screen[None]):
         melds = best_arrangement(hand).melds
         numbers, row = [], []
         for i, card in enumerate(order):
-            label = card_label(card, ascii_only)
             meld = meld_of(card, melds)
             style = _MELD_STYLES[meld % len(_MELD_STYLES)] if meld >= 0 else ""
             if card == self.selected and self.session.human_seat is not None:
                 style = "reverse b"
             number = str(i + 1) if i < 9 else ("0" if i == 9 else " ")
-            numbers.append(f"{number:^5}")
-            row.append(card_markup(card, ascii_only, style).replace(label, f" {label:^3} "))
+            numbers.append(f"{number:^{CARD_WIDTH}}")
+            row.append(card_markup(card, ascii_only, style, CARD_WIDTH))
         self._set("hand", "".join(numbers) + "\n" + "".join(row))
 
     def _keys_line(self) -> str:
@@ -390,7 +454,7 @@ class TableScreen(Screen[None]):
         if self.mode == "knock":
             return "←/→ 1-0 choose the knock discard · Enter next · Esc cancel"
         if self.mode == "confirm":
-            return "Enter/y knock · Esc cancel"
+            return "Enter/y knock · a other arrangement · Esc cancel"
         keys: list[str] = []
         if v is not None and v.is_my_turn:
             kinds = {a.kind for a in v.legal_actions()}
