@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import select
 import signal
 import sys
@@ -100,11 +101,19 @@ async def turn(
     return chosen
 
 
-def test_a_standard_hand_is_played_by_key_presses_and_its_score_shown() -> None:
+@pytest.mark.parametrize(
+    ("system", "seed"),
+    [("standard", 11), ("oklahoma", 3), ("hollywood", 6), ("oklahoma-hollywood", 9),
+     ("three-player", 1)],
+)
+def test_a_hand_is_played_by_key_presses_and_its_score_shown(system: str, seed: int) -> None:
     async def body(app: GinApp, pilot: Pilot[int]) -> None:
         screen = table(app)
         session = screen.session
         assert "known:" in screen.texts["opponent"] and "deadwood" in screen.texts["mine"]
+        v = session.human_view()
+        assert v is not None
+        assert f"knock limit {v.knock_limit}" in screen.texts["top"]
         for _ in range(200):
             if isinstance(app.screen, HandEndScreen):
                 break
@@ -122,15 +131,21 @@ def test_a_standard_hand_is_played_by_key_presses_and_its_score_shown() -> None:
             assert f"score {points}" in end.text or f"scores {points}" in end.text
             assert (f"difference {score.difference} + bonus {score.bonus},"
                     f" x {score.multiplier} = {booked.result.points}") in end.text
-            for p in (0, 1):
+            for p in (session.end["knocker"], session.end["defender"]):
                 assert f"{session.names[p]} melds" in end.text
-        totals = session.match.totals()[0]
-        assert f"you {totals[0]}" in end.text
+        games = session.match.score_json()["games"]
+        if len(games) == 1:  # "you 12 · computer (easy) 0", with roles in three-player
+            for p, points in enumerate(games[0]["scores"]):
+                name = re.escape(session.names[p])
+                assert re.search(rf"{name}( \((box|captain|out)\))? {points}\b", end.text)
+        else:
+            row = [line for line in end.text.splitlines() if line.startswith("you ")][-1]
+            assert row.split()[1:] == [str(g["scores"][0]) for g in games]
         await pilot.press("space")
         await pilot.pause()
-        assert table(app).session.match.hand_number == 2
+        assert session.match.hand_number == 2
 
-    play(GameSettings("standard", "easy", seed=11), body)
+    play(GameSettings(system, "easy", seed=seed), body)
 
 
 def test_an_illegal_key_shows_the_engines_reason_and_changes_nothing() -> None:
@@ -341,3 +356,15 @@ def test_ascii_cards_and_a_click_selects_then_discards() -> None:
             assert session.last[0] == ("discards", card)
 
     asyncio.run(main())
+
+
+def test_play_without_a_terminal_is_the_line_by_line_game() -> None:
+    import subprocess
+
+    for extra in ([], ["--plain"]):
+        done = subprocess.run(
+            [sys.executable, "-m", "ginrummy", "play", "--seed", "3", *extra],
+            input="stock\nquit\n", capture_output=True, text=True, timeout=60, check=False,
+        )
+        assert done.returncode == 0, done.stderr
+        assert "Gin Rummy: standard" in done.stdout and "Game stopped." in done.stdout
