@@ -24,7 +24,7 @@ from ginrummy.cards import card_name
 from ginrummy.melds import Arrangement, best_discard
 from ginrummy.state import Phase
 from ginrummy.tui import GameSettings, GinApp
-from ginrummy.tui.ends import HandEndScreen, HelpScreen, MatchEndScreen
+from ginrummy.tui.ends import HandEndScreen, HelpScreen, MatchEndScreen, ScoreSheetScreen
 from ginrummy.tui.table import CARD_WIDTH, TableScreen
 
 Body = Callable[[GinApp, Pilot[int]], Awaitable[None]]
@@ -144,6 +144,16 @@ def test_a_hand_is_played_by_key_presses_and_its_score_shown(system: str, seed: 
         await pilot.press("space")
         await pilot.pause()
         assert session.match.hand_number == 2
+        if not isinstance(app.screen, TableScreen):
+            return  # three-player: sitting out hand 2, already played
+        # The score sheet has a row for the hand played.
+        await pilot.press("c")
+        sheet = app.screen
+        assert isinstance(sheet, ScoreSheetScreen)
+        cells = sheet.text.splitlines()[2].split()
+        assert cells[0] == "1" and cells[1] == str(booked.result.outcome).split("_")[0]
+        await pilot.press("space")
+        assert app.screen is table(app)
 
     play(GameSettings(system, "easy", seed=seed), body)
 

@@ -12,9 +12,9 @@ from textual.widgets import Static
 
 from ginrummy.cli.common import totals_text
 from ginrummy.tui.session import Session
-from ginrummy.tui.sheets import end_markup, help_markup, score_markup
+from ginrummy.tui.sheets import end_markup, help_markup, score_markup, sheet_markup
 
-__all__ = ["HandEndScreen", "HelpScreen", "MatchEndScreen"]
+__all__ = ["HandEndScreen", "HelpScreen", "MatchEndScreen", "ScoreSheetScreen"]
 
 
 class _TextScreen(Screen[None]):
@@ -90,6 +90,17 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll():
             yield Static(Text.from_markup(self.markup))
+
+    def on_key(self, event: events.Key) -> None:
+        event.stop()
+        self.dismiss(None)
+
+
+class ScoreSheetScreen(_TextScreen):
+    """The running score sheet, one row a hand; any key goes back to the table."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(sheet_markup(session) + "\n\n[dim]Any key goes back.[/dim]")
 
     def on_key(self, event: events.Key) -> None:
         event.stop()

@@ -12,7 +12,7 @@ from ginrummy.cli.common import points_text, sentence
 from ginrummy.tui.render import card_markup
 from ginrummy.tui.session import Session
 
-__all__ = ["end_markup", "help_markup", "score_markup"]
+__all__ = ["end_markup", "help_markup", "score_markup", "sheet_markup"]
 
 
 def _name(session: Session, player: int) -> str:
@@ -128,7 +128,7 @@ def help_markup(session: Session | None) -> str:
         "  ←/→ or 1-9, 0  select a card  k  knock (choose the discard, then confirm)",
         "  g  big gin (when the rules allow it)   Esc  cancel a knock",
         "  o  sort by melds / rank / suit   h  hint (the expert's top 3)",
-        "  ?  this help                     q  quit",
+        "  c  the score sheet               ?  this help     q  quit",
     ]
     if session is None:
         return "\n".join(keys)
@@ -140,3 +140,34 @@ def help_markup(session: Session | None) -> str:
         if part in system:
             text.append(_SYSTEM_RULES[part])
     return "\n".join([*keys, "", f"[b]Rules: {escape(rules.system)}[/b]", *text])
+
+
+def sheet_markup(session: Session) -> str:
+    """The running score sheet: one row a hand (outcome, winner, points, the totals
+    after it; Hollywood: each player's three games)."""
+    m = session.match
+    names = session.names
+    games = len(m.sheets())
+    width = max(len(n) for n in names)
+    head = f"{'hand':>4}  {'outcome':<9} {'winner':<{width}} {'points':>6}   totals"
+    lines = [f"[b]Score sheet[/b] (to {session.rules.target})", head]
+    totals = [[0] * len(names) for _ in range(games)]
+    for booked in m.booked:
+        r = booked.result
+        if booked.winner_player is not None:
+            for g in booked.games:
+                totals[g][booked.winner_player] += r.points
+        winner = names[booked.winner_player] if booked.winner_player is not None else "-"
+        if games == 1:
+            after = " · ".join(f"{names[p]} {t}" for p, t in enumerate(totals[0]))
+        else:
+            after = " · ".join(
+                f"{names[p]} " + "/".join(str(totals[g][p]) for g in range(games))
+                for p in range(len(names))
+            )
+        outcome = str(r.outcome).replace("_", " ")
+        lines.append(escape(f"{booked.number:>4}  {outcome:<9} {winner:<{width}} {r.points:>6}"
+                            f"   {after}"))
+    if not m.booked:
+        lines.append("  (no hand finished yet)")
+    return "\n".join(lines)

@@ -215,6 +215,11 @@ class TableScreen(Screen[None]):
 
             self.app.push_screen(HelpScreen(s))
             return
+        if key == "c":
+            from ginrummy.tui.ends import ScoreSheetScreen
+
+            self.app.push_screen(ScoreSheetScreen(s))
+            return
         if key == "o":
             self.sort = SORTS[(SORTS.index(self.sort) + 1) % len(SORTS)]
             self.status = f"Sorted by {self.sort}."
@@ -474,7 +479,7 @@ class TableScreen(Screen[None]):
                 keys.append("Enter lay down")
         elif not s.hand_over:
             keys.append("(computer's turn)")
-        keys += ["o sort", "h hint", "? help", "q quit"]
+        keys += ["o sort", "h hint", "c scores", "? help", "q quit"]
         return " · ".join(keys)
 
     def _showing_text(self, show: Showing) -> str:
