@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from ginrummy.agents.levels import LEVELS
+from ginrummy.rules import RulesError, preset
 from ginrummy.tui.session import SYSTEMS, GameSettings
 
 __all__ = ["NewGameScreen"]
@@ -53,6 +54,10 @@ class NewGameScreen(Screen[GameSettings]):
             with Horizontal():
                 yield Label("Your name")
                 yield Input(d.name, id="name")
+            with Horizontal():
+                yield Label("Rule options")
+                yield Input("", placeholder="KEY=VALUE, e.g. gin_bonus=20",
+                            id="options")
             yield Static("", id="error")
             yield Button("Start", variant="primary", id="start")
 
@@ -72,6 +77,22 @@ class NewGameScreen(Screen[GameSettings]):
                 self.query_one("#error", Static).update("The seed is a whole number, 0 or more.")
                 return None
         rules = self.defaults.rules if system == self.defaults.system else None
+        options = self.query_one("#options", Input).value.split()
+        if options:
+            # The engine reads and checks the options (RulesError says what is wrong).
+            changes: dict[str, str] = {}
+            for item in options:
+                key, sep, value = item.partition("=")
+                if not sep or not key:
+                    self.query_one("#error", Static).update(
+                        f"Rule options are KEY=VALUE, not {item!r} (see 'ginrummy rules').")
+                    return None
+                changes[key] = value
+            try:
+                rules = (rules or preset(str(system))).with_options(changes)
+            except RulesError as exc:
+                self.query_one("#error", Static).update(str(exc))
+                return None
         return GameSettings(str(system), str(level), seed, name, rules)
 
     def start(self) -> None:
