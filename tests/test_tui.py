@@ -180,6 +180,13 @@ def test_an_illegal_key_shows_the_engines_reason_and_changes_nothing() -> None:
         # A legal action clears the message.
         await turn(pilot, screen)
         assert session.state is not before
+        assert "Not allowed" not in screen.texts["status"]
+        # u takes it back (with the computer's moves after it), u again the draw too.
+        await pilot.press("u")
+        assert session.state is before and "Took back" in screen.texts["status"]
+        await pilot.press("u")
+        v = session.human_view()
+        assert v is not None and v.phase in (Phase.DRAW, Phase.OFFER)
 
     play(GameSettings("standard", "easy", seed=5), body)
 

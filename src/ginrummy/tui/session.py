@@ -95,6 +95,8 @@ class Session:
         self._helper = ExpertAgent(random.Random(agent_seed(self.match.seed, 99)))
         """Hints and the captain's advice (not a player: its choices change no play)."""
         self._advice: tuple[HandState | None, Action | None] = (None, None)
+        self._undo: list[tuple[HandState, dict[int, tuple[str, int]]]] = []
+        """The hand before each of the human's decisions, for undo."""
 
     # ------------------------------------------------------------------ seats
 
@@ -124,6 +126,7 @@ class Session:
         """Deal the next hand."""
         state = self.match.deal_hand()
         self.state = state
+        self._undo = []
         self.hand_roles = self.match.roles
         self.last = {}
         self.booked = None
@@ -191,7 +194,17 @@ class Session:
         if v is None:
             raise ValueError("you have no seat in this hand")
         v.check(action)
+        assert self.state is not None
+        self._undo.append((self.state, dict(self.last)))
         self._apply(action)
+
+    def undo(self) -> bool:
+        """Take back the human's last decision of this hand (and the computer's moves
+        after it); False when there is none or the hand is over."""
+        if not self._undo or self.hand_over:
+            return False
+        self.state, self.last = self._undo.pop()
+        return True
 
     def step(self) -> bool:
         """Play one computer decision; False when it is not the computer's turn."""

@@ -128,7 +128,8 @@ def help_markup(session: Session | None) -> str:
         "  ←/→ or 1-9, 0  select a card  k  knock (choose the discard, then confirm)",
         "  g  big gin (when the rules allow it)   Esc  cancel a knock",
         "  o  sort by melds / rank / suit   h  hint (the expert's top 3)",
-        "  c  the score sheet               ?  this help     q  quit",
+        "  u  take back your last decision  c  the score sheet",
+        "  ?  this help                     q  quit",
     ]
     if session is None:
         return "\n".join(keys)

@@ -215,6 +215,15 @@ class TableScreen(Screen[None]):
 
             self.app.push_screen(HelpScreen(s))
             return
+        if key == "u":
+            self.mode = "play"
+            self.hint = ""
+            if s.undo():
+                self.status = "Took back your last decision."
+            else:
+                self.status = "Nothing to take back (only this hand's decisions, before it ends)."
+            self.redraw()
+            return
         if key == "c":
             from ginrummy.tui.ends import ScoreSheetScreen
 
@@ -479,7 +488,7 @@ class TableScreen(Screen[None]):
                 keys.append("Enter lay down")
         elif not s.hand_over:
             keys.append("(computer's turn)")
-        keys += ["o sort", "h hint", "c scores", "? help", "q quit"]
+        keys += ["u undo", "o sort", "h hint", "c scores", "? help", "q quit"]
         return " · ".join(keys)
 
     def _showing_text(self, show: Showing) -> str:
