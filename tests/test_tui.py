@@ -23,6 +23,7 @@ from textual.widgets import Input
 from ginrummy.actions import Kind
 from ginrummy.cards import card_name
 from ginrummy.melds import Arrangement, best_discard
+from ginrummy.rules import preset
 from ginrummy.state import Phase
 from ginrummy.tui import GameSettings, GinApp
 from ginrummy.tui.ends import HandEndScreen, HelpScreen, MatchEndScreen, ScoreSheetScreen
@@ -422,3 +423,27 @@ def test_a_bad_rule_option_is_refused_with_the_engines_reason() -> None:
             assert "unknown rule option" in str(app.screen.query_one("#error").render())
 
     asyncio.run(main())
+
+
+def test_the_match_end_screen_names_the_winner() -> None:
+    rules = preset("standard").with_options({"target": "1"})
+
+    async def body(app: GinApp, pilot: Pilot[int]) -> None:
+        session = app.session
+        assert session is not None
+        for _ in range(2000):
+            if isinstance(app.screen, MatchEndScreen):
+                break
+            if isinstance(app.screen, HandEndScreen):
+                await pilot.press("space")
+                await pilot.pause()
+                continue
+            await turn(pilot, table(app))
+        end = app.screen
+        assert isinstance(end, MatchEndScreen)
+        winner = session.match.winner
+        assert winner is not None
+        assert f"Match over: {session.names[winner]} wins the match." in end.text
+        await pilot.press("q")
+
+    play(GameSettings("standard", "easy", seed=7, rules=rules), body)
