@@ -59,7 +59,8 @@ class PileView(Static):
 
 
 def _you(message: str) -> str:
-    return message.replace("this player's hand", "your hand").replace("this player", "you")
+    return (message.replace("this player's hand", "your hand").replace("this player", "you")
+            .replace("this seat's turn", "your turn"))
 
 
 class TableScreen(Screen[None]):
@@ -380,7 +381,9 @@ class TableScreen(Screen[None]):
             return
         lines = ["Hint (expert):"]
         for i, r in enumerate(hints, 1):
-            lines.append(f"  {i}. {escape(r.action.text)}: {escape(r.reason)}")
+            # Most reasons already name the action ("take 9s: deadwood 57 ...").
+            said = r.reason if ":" in r.reason else f"{r.action.text}: {r.reason}"
+            lines.append(f"  {i}. {escape(said)}")
         self.hint = "\n".join(lines)
 
     # ------------------------------------------------------------------ drawing
