@@ -120,3 +120,16 @@ def test_the_import_reader_sees_package_and_submodule_imports() -> None:
     assert "ginrummy.actions" in state  # from ginrummy import actions as A
     assert layer_of("ginrummy") is None and layer_of("ginrummy.cli.main") is None
     assert layer_of("ginrummy.agents.base") == "agents"
+
+
+def test_only_the_tui_imports_textual() -> None:
+    """The full-screen game's library stays in ginrummy/tui/ (issue 4): the rules core
+    and the other interfaces (cli, which starts the tui lazily) never import it."""
+    bad = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.relative_to(PACKAGE).parts[0] == "tui":
+            continue
+        for line, module in imported_modules(path):
+            if module.split(".")[0] in ("textual", "rich"):
+                bad.append(f"{path.relative_to(PACKAGE)}:{line}: {module}")
+    assert bad == [], f"only ginrummy/tui/ may import textual: {bad}"
