@@ -182,12 +182,19 @@ def test_an_illegal_key_shows_the_engines_reason_and_changes_nothing() -> None:
         await turn(pilot, screen)
         assert session.state is not before
         assert "Not allowed" not in screen.texts["status"]
-        # u takes it back (with the computer's moves after it), u again the draw too.
+        # u takes it back (with the computer's moves after it); u again takes back
+        # the draw only if it came from the pile: a stock card, once seen, stays drawn.
         await pilot.press("u")
         assert session.state is before and "Took back" in screen.texts["status"]
+        assert before is not None
+        drew_from_stock = before.history[-1][1].kind is Kind.DRAW_STOCK
         await pilot.press("u")
         v = session.human_view()
-        assert v is not None and v.phase in (Phase.DRAW, Phase.OFFER)
+        assert v is not None
+        if drew_from_stock:
+            assert session.state is before and v.phase is Phase.DISCARD
+        else:
+            assert v.phase in (Phase.DRAW, Phase.OFFER)
 
     play(GameSettings("standard", "easy", seed=5), body)
 

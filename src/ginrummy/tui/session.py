@@ -195,7 +195,12 @@ class Session:
             raise ValueError("you have no seat in this hand")
         v.check(action)
         assert self.state is not None
-        self._undo.append((self.state, dict(self.last)))
+        if action.kind is Kind.DRAW_STOCK:
+            # The drawn card is now seen: taking back this or any earlier decision
+            # would let the player peek at the stock and choose again.
+            self._undo.clear()
+        else:
+            self._undo.append((self.state, dict(self.last)))
         self._apply(action)
 
     def undo(self) -> bool:
