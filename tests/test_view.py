@@ -23,7 +23,7 @@ from ginrummy.melds import Layoff
 from ginrummy.rules import PRESETS, Rules, preset
 from ginrummy.state import HandState, IllegalActionError, Phase
 from ginrummy.view import SeatView, view
-from helpers import deal_hands, h, pile_mask, play, random_states, stock_cards
+from helpers import deal_hands, h, mask_value, pile_mask, play, random_states, stock_cards
 
 CARD_FIELDS = {"upcard", "taken", "knock_discard", "card"}
 """Fields holding one card index (-1 for none)."""
@@ -234,3 +234,34 @@ def test_r5_3_knock_discard_of_a_card_taken_earlier_is_not_revealed_by_known_car
     assert knocked.knock_discard == h("4s").bit_length() - 1
     assert view(knocked, 0).opponent_known == before
     assert view(knocked, 0).knock_discard == -1
+
+
+def test_r6_4_the_views_default_lay_off_is_legal_and_least_deadwood() -> None:
+    """R6.4: the defender is offered its least-deadwood melds and lay-offs; R6.3 and
+    R5.4 decide gin in one place (state.is_gin_knock), read through the view."""
+    state = lay_off_phase()
+    defender = view(state, 0)
+    assert not defender.knock_is_gin
+    default = defender.default_lay_off()
+    state.check(default)
+    after = state.apply(default)
+    assert after.showing is not None
+    assert after.showing.deadwood == min(
+        mask_value(state.hands[0] ^ sum(a.melds) ^ sum(1 << lo.card for lo in a.layoffs))
+        for a in state.legal_actions()
+    )
+    assert h("5c") & after.showing.layoff_mask  # 5c goes onto 2c 3c 4c
+    with pytest.raises(IllegalActionError, match="there is nothing to lay off now"):
+        view(state, 1).default_lay_off()
+
+
+def test_r6_3_a_gin_knock_is_seen_as_gin_and_its_default_lays_off_nothing() -> None:
+    """R6.3: nothing is laid off onto gin."""
+    defender = "8h 9h Th Jh 5c Ks Qd 2d 3d 4d"
+    state = deal_hands(preset("standard"), 0, "5h 6h 7h Js Jd Jc 2c 3c 4c Kc",
+                       defender.replace("8h", "Kh"), "8h", "Ac")
+    state = play(state, "pass", "take", "discard Kh", "stock", "knock Kc",
+                 "arrange 5h 6h 7h | Js Jd Jc | Ac 2c 3c 4c")
+    v = view(state, 0)
+    assert v.knock_is_gin
+    assert v.default_lay_off().layoffs == ()

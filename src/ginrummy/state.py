@@ -26,6 +26,7 @@ from ginrummy.melds import (
     Layoff,
     Showing,
     arrangements_within,
+    best_layoffs,
     deadwood,
     deadwood_after_each_discard,
     is_meld,
@@ -46,6 +47,8 @@ __all__ = [
     "PublicEvent",
     "check_for",
     "deal",
+    "default_lay_off",
+    "is_gin_knock",
     "legal_actions_for",
     "new_hand",
     "position",
@@ -395,26 +398,52 @@ def deal(
     for i in range(2 * HAND_SIZE):
         hands[first if i % 2 == 0 else dealer] |= 1 << deck[i]
     upcard = deck[UPCARD_INDEX]
-    s = HandState.__new__(HandState)
+    return _assemble(
+        rules, dealer, deck, UPCARD_INDEX + 1, (hands[0], hands[1]), (upcard,), upcard,
+        knock_limit_for(rules, upcard), Phase.OFFER, first, labels=labels,
+    )
+
+
+def _assemble(
+    rules: Rules,
+    dealer: int,
+    deck: tuple[int, ...],
+    stock_pos: int,
+    hands: tuple[int, int],
+    pile: tuple[int, ...],
+    upcard: int,
+    knock_limit: int,
+    phase: Phase,
+    to_act: int,
+    *,
+    passes: int = 0,
+    stock_only: bool = False,
+    taken: int = NO_DISCARD,
+    turn: int = 0,
+    known: tuple[int, int] = (0, 0),
+    labels: tuple[str, str] = ("player 0", "player 1"),
+    public: tuple[PublicEvent, ...] = (),
+) -> HandState:
+    """A state before any knock, every slot set (the one place that builds one)."""
     values = {
         "rules": rules,
         "dealer": dealer,
         "deck": deck,
-        "hands": (hands[0], hands[1]),
-        "pile": (upcard,),
-        "stock_pos": UPCARD_INDEX + 1,
+        "hands": hands,
+        "pile": pile,
+        "stock_pos": stock_pos,
         "upcard": upcard,
-        "knock_limit": knock_limit_for(rules, upcard),
-        "phase": Phase.OFFER,
-        "to_act": first,
-        "passes": 0,
-        "stock_only": False,
-        "taken": NO_DISCARD,
-        "turn": 0,
-        "known": (0, 0),
+        "knock_limit": knock_limit,
+        "phase": phase,
+        "to_act": to_act,
+        "passes": passes,
+        "stock_only": stock_only,
+        "taken": taken,
+        "turn": turn,
+        "known": known,
         "labels": labels,
         "history": (),
-        "public": (),
+        "public": public,
         "knocker": -1,
         "knock_discard": NO_DISCARD,
         "big_gin": False,
@@ -422,6 +451,7 @@ def deal(
         "showing": None,
         "result": None,
     }
+    s = HandState.__new__(HandState)
     for name, value in values.items():
         object.__setattr__(s, name, value)
     return s
@@ -433,6 +463,20 @@ def new_hand(rules: Rules, dealer: int, rng: random.Random | None = None) -> Han
 
 
 # ---------------------------------------------------------------------- legality
+
+
+def is_gin_knock(arrangement: Arrangement, big: bool) -> bool:
+    """Whether the knocker went gin: big gin, or no deadwood laid down (R5.4, R5.5).
+
+    Decides that nothing may be laid off (R6.3) and the gin bonus (R8.2).
+    """
+    return big or arrangement.deadwood == 0
+
+
+def default_lay_off(hand: int, arrangement: Arrangement, big: bool) -> Action:
+    """The defender's default: its least-deadwood melds and lay-offs (R6.4)."""
+    show = best_layoffs(hand, arrangement.melds, is_gin_knock(arrangement, big))
+    return A.lay_off(show.melds, show.layoffs)
 
 
 def _limit(knock_limit: int, big: bool) -> int:
@@ -475,7 +519,7 @@ def legal_actions_for(
 
 
 def _lay_off_actions(hand: int, arrangement: Arrangement, big: bool) -> list[Action]:
-    gin = big or arrangement.deadwood == 0
+    gin = is_gin_knock(arrangement, big)
     own_all = 1 << 60  # no limit: every arrangement of the cards left
     if gin:
         return [A.lay_off(a.melds) for a in arrangements_within(hand, own_all)]
@@ -642,7 +686,7 @@ def check_for(
         assert arrangement is not None
         rest = _check_melds(action.melds, hand, who)
         if action.layoffs:
-            if big or arrangement.deadwood == 0:
+            if is_gin_knock(arrangement, big):
                 raise IllegalActionError("nothing may be laid off onto gin (R6.3)")
             seen = 0
             for lo in action.layoffs:
@@ -696,33 +740,8 @@ def position(
         raise ValueError("the hands, pile and stock must hold the 52 cards")
     placed = set(stock)
     deck = tuple(c for c in range(NUM_CARDS) if c not in placed) + tuple(stock)
-    s = HandState.__new__(HandState)
-    values = {
-        "rules": rules,
-        "dealer": dealer,
-        "deck": deck,
-        "hands": hands,
-        "pile": pile,
-        "stock_pos": NUM_CARDS - len(stock),
-        "upcard": upcard,
-        "knock_limit": knock_limit,
-        "phase": phase,
-        "to_act": to_act,
-        "passes": passes,
-        "stock_only": stock_only,
-        "taken": taken,
-        "turn": turn,
-        "known": known,
-        "labels": ("player 0", "player 1"),
-        "history": (),
-        "public": public,
-        "knocker": -1,
-        "knock_discard": NO_DISCARD,
-        "big_gin": False,
-        "arrangement": None,
-        "showing": None,
-        "result": None,
-    }
-    for name, value in values.items():
-        object.__setattr__(s, name, value)
-    return s
+    return _assemble(
+        rules, dealer, deck, NUM_CARDS - len(stock), hands, pile, upcard, knock_limit, phase,
+        to_act, passes=passes, stock_only=stock_only, taken=taken, turn=turn, known=known,
+        public=public,
+    )

@@ -21,6 +21,8 @@ from ginrummy.state import (
     Phase,
     PublicEvent,
     check_for,
+    default_lay_off,
+    is_gin_knock,
     legal_actions_for,
 )
 
@@ -73,6 +75,17 @@ class SeatView:
     def pile_top(self) -> int:
         """The top card of the discard pile, or -1 if it is empty."""
         return self.pile[-1] if self.pile else -1
+
+    @property
+    def knock_is_gin(self) -> bool:
+        """Whether the knocker's laid-down melds are gin (False before they are laid)."""
+        return self.arrangement is not None and is_gin_knock(self.arrangement, self.big_gin)
+
+    def default_lay_off(self) -> Action:
+        """The defender's default melds and lay-offs (R6.4); only in the lay-off phase."""
+        if not self.is_my_turn or self.phase is not Phase.LAY_OFF or self.arrangement is None:
+            raise IllegalActionError("there is nothing to lay off now")
+        return default_lay_off(self.hand, self.arrangement, self.big_gin)
 
     def legal_actions(self) -> list[Action]:
         """This seat's legal actions (empty when it is not this seat's turn)."""

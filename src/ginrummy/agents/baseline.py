@@ -17,7 +17,6 @@ from ginrummy.cards import card_rank, card_suit
 from ginrummy.melds import (
     NO_DISCARD,
     best_arrangement,
-    best_layoffs,
     deadwood,
     deadwood_after_each_discard,
 )
@@ -75,11 +74,7 @@ class SimpleAgent(Agent):
         if phase is Phase.ARRANGE:
             return A.arrange(best_arrangement(view.hand).melds)
         if phase is Phase.LAY_OFF:
-            arrangement = view.arrangement
-            assert arrangement is not None
-            gin = view.big_gin or arrangement.deadwood == 0
-            show = best_layoffs(view.hand, arrangement.melds, gin)
-            return A.lay_off(show.melds, show.layoffs)
+            return view.default_lay_off()
         raise ValueError(f"no decision to make in phase {phase.value}")
 
     def _discard(self, view: SeatView) -> Action:

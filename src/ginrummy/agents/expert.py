@@ -107,11 +107,7 @@ class ExpertAgent(Agent):
         if phase is Phase.ARRANGE:
             return A.arrange(self.choose_arrangement(view).melds)
         if phase is Phase.LAY_OFF:
-            arrangement = view.arrangement
-            assert arrangement is not None
-            gin = view.big_gin or arrangement.deadwood == 0
-            show = best_layoffs(view.hand, arrangement.melds, gin)
-            return A.lay_off(show.melds, show.layoffs)
+            return view.default_lay_off()
         return self.rank(view)[0].action
 
     def advise(self, view: SeatView) -> Action | None:

@@ -31,7 +31,7 @@ from ginrummy.cli.common import (
 )
 from ginrummy.cli.progress import is_terminal
 from ginrummy.match import Match
-from ginrummy.melds import best_arrangement, best_layoffs, deadwood
+from ginrummy.melds import best_arrangement, deadwood
 from ginrummy.record import end_entry
 from ginrummy.rules import Rules
 from ginrummy.runner import agent_seed
@@ -292,7 +292,7 @@ class PlainGame:
         if v.phase is Phase.LAY_OFF and v.arrangement is not None:
             arr = v.arrangement
             melds = "  ".join(f"[{i}] {format_hand(m)}" for i, m in enumerate(arr.melds, 1))
-            gin = " (gin: nothing may be laid off, R6.3)" if v.big_gin or arr.deadwood == 0 else ""
+            gin = " (gin: nothing may be laid off, R6.3)" if v.knock_is_gin else ""
             self.say(
                 f"{other.capitalize()} lays down {melds or 'no melds'};"
                 f" deadwood {format_hand(arr.deadwood_mask) or '-'} = {arr.deadwood}{gin}."
@@ -313,9 +313,7 @@ class PlainGame:
         if v.phase is Phase.ARRANGE:
             default = A.arrange(best_arrangement(v.hand).melds)
         elif v.phase is Phase.LAY_OFF and v.arrangement is not None:
-            arr = v.arrangement
-            show = best_layoffs(v.hand, arr.melds, gin=v.big_gin or arr.deadwood == 0)
-            default = A.lay_off(show.melds, show.layoffs)
+            default = v.default_lay_off()
             legal.sort(key=lambda a: (hand_value(_rest(v.hand, a)), len(a.layoffs)))
         if default is not None:
             legal = [default, *(a for a in legal if a != default)]

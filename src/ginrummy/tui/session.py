@@ -266,8 +266,7 @@ class Session:
         v = self.human_view()
         if v is None or v.phase is not Phase.LAY_OFF or v.arrangement is None:
             return None
-        gin = v.big_gin or v.arrangement.deadwood == 0
-        return best_layoffs(v.hand, v.arrangement.melds, gin)
+        return best_layoffs(v.hand, v.arrangement.melds, v.knock_is_gin)
 
     def arrange_default(self) -> None:
         """Lay down the least-deadwood arrangement (the knocker's default, R5.3)."""
