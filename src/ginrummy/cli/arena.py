@@ -12,7 +12,14 @@ from typing import IO, TYPE_CHECKING, Any
 
 from ginrummy.agents import agent_names
 from ginrummy.arena import ArenaConfig, ArenaError, ArenaResult, plan_arena, run_arena
-from ginrummy.cli.common import CliError, new_parser, nonnegative_int, positive_int, write_json
+from ginrummy.cli.common import (
+    CliError,
+    new_parser,
+    nonnegative_int,
+    outcome_rates_text,
+    positive_int,
+    write_json,
+)
 from ginrummy.cli.progress import Progress
 
 if TYPE_CHECKING:
@@ -243,17 +250,7 @@ def _agent_rows(doc: dict[str, Any], slots: list[int]) -> list[list[str]]:
 
 
 def _hands_line(doc: dict[str, Any]) -> str:
-    rates = ", ".join(
-        f"{label} {_pct(doc[key])}"
-        for label, key in (
-            ("knock", "knock_rate"),
-            ("gin", "gin_rate"),
-            ("big gin", "big_gin_rate"),
-            ("undercut", "undercut_rate"),
-            ("drawn", "draw_rate"),
-        )
-        if key != "big_gin_rate" or doc["rules"]["big_gin"]
-    )
+    rates = outcome_rates_text(doc)
     return f"{doc['hands_per_game']:.1f} hands per game; hands ended by: {rates}\n"
 
 

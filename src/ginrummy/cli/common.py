@@ -35,6 +35,7 @@ __all__ = [
     "melds_text",
     "new_parser",
     "nonnegative_int",
+    "outcome_rates_text",
     "points_text",
     "positive_int",
     "preset_name",
@@ -147,6 +148,22 @@ def json_text(data: Any, indent: int = 2, level: int = 0) -> str:
     brackets = "{}" if isinstance(data, dict) else "[]"
     body = ",\n".join(items)
     return f"{brackets[0]}\n{body}\n{' ' * (indent * level)}{brackets[1]}"
+
+
+def outcome_rates_text(doc: dict[str, Any]) -> str:
+    """How hands ended, as rates: ``knock 91.9%, gin 3.5%, ...`` (big gin only when
+    the rules allow it), from a summary with ``*_rate`` keys and ``rules``."""
+    return ", ".join(
+        f"{label} {doc[key]:.1%}"
+        for label, key in (
+            ("knock", "knock_rate"),
+            ("gin", "gin_rate"),
+            ("big gin", "big_gin_rate"),
+            ("undercut", "undercut_rate"),
+            ("drawn", "draw_rate"),
+        )
+        if key != "big_gin_rate" or doc["rules"]["big_gin"]
+    )
 
 
 def write_json(data: Any, out: IO[str]) -> None:

@@ -16,6 +16,7 @@ from ginrummy.cli.common import (
     build_rules,
     new_parser,
     nonnegative_int,
+    outcome_rates_text,
     positive_int,
     preset_name,
     write_json,
@@ -172,17 +173,7 @@ def _text(doc: dict[str, Any], out: IO[str]) -> None:
             f"  {doc['points_per_hand'][i]:>11.2f}\n"
         )
     out.write(f"hands: {doc['hands']} ({doc['hands_per_match']:.1f} per match)\n")
-    rates = ", ".join(
-        f"{label} {doc[key]:.1%}"
-        for label, key in (
-            ("knock", "knock_rate"),
-            ("gin", "gin_rate"),
-            ("big gin", "big_gin_rate"),
-            ("undercut", "undercut_rate"),
-            ("drawn", "draw_rate"),
-        )
-        if key != "big_gin_rate" or doc["rules"]["big_gin"]
-    )
+    rates = outcome_rates_text(doc)
     out.write(f"hands ended by: {rates}\n")
     for forfeit in doc["forfeits"]:
         out.write(
