@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import App
 
 from ginrummy.tui.newgame import NewGameScreen
+from ginrummy.tui.roledraw import RoleDrawScreen
 from ginrummy.tui.session import GameSettings, Session
 from ginrummy.tui.table import TableScreen
 
@@ -38,5 +39,10 @@ class GinApp(App[int]):
         if settings is None:
             self.exit(0)
             return
-        self.session = Session(settings)
-        self.push_screen(TableScreen(self.session))
+        session = self.session = Session(settings)
+        if session.match.roles is not None:
+            # Three-player: show the draw for roles (R11.1) before the first hand.
+            self.push_screen(RoleDrawScreen(session, self.ascii_only),
+                             lambda _: self.push_screen(TableScreen(session)))
+            return
+        self.push_screen(TableScreen(session))

@@ -1,32 +1,56 @@
-"""The new game screen: system, opponent level, optional seed, player name; Start."""
+"""The new game screen: system, opponent level, optional seed, the players' names
+and, in three-player Gin, the person's seat; then every rule option; Start.
+
+The form scrolls (it is longer than 24 lines); the line at the bottom explains
+the focused field, and the error line and Start stay in view.
+"""
 
 from __future__ import annotations
 
 from typing import ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, Static
 
 from ginrummy.agents.levels import LEVELS
 from ginrummy.rules import RulesError, preset
-from ginrummy.tui.session import SYSTEMS, GameSettings
+from ginrummy.tui.ruleform import RulesForm
+from ginrummy.tui.session import SYSTEMS, GameSettings, default_computer_names
 
 __all__ = ["NewGameScreen"]
+
+#: The most players a system seats (three-player Gin): one name box per computer.
+_MAX_COMPUTERS = 2
+
+_HELP = {
+    "system": "The rules preset: changing it resets every rule option to its defaults",
+    "level": "How strongly the computer plays: easy, medium, hard or expert",
+    "seed": "A whole number replays the same deals; empty: new deals every game",
+    "name": "Your name on the score sheet",
+    "seat": "Your place around the table: players draw for roles in seat order (R11.1)",
+    "computer-1": "The name of a computer player",
+    "computer-2": "The name of a computer player",
+}
 
 
 class NewGameScreen(Screen[GameSettings]):
     """Asks for the game's settings and dismisses with them."""
 
     DEFAULT_CSS = """
-    NewGameScreen { align: center middle; }
-    NewGameScreen > Vertical { width: 60; height: auto; border: round $accent; padding: 0 1; }
+    NewGameScreen { layout: vertical; padding: 0 1; }
+    NewGameScreen #form { height: 1fr; }
     NewGameScreen Horizontal { height: auto; }
-    NewGameScreen Label { width: 16; padding: 1 0 0 0; }
-    NewGameScreen Select, NewGameScreen Input { width: 1fr; }
-    #error { color: $error; height: auto; }
+    NewGameScreen .game-label { width: 30; }
+    NewGameScreen .game-field { width: 1fr; max-width: 40; }
+    NewGameScreen .heading { margin: 1 0 0 0; }
+    NewGameScreen #help { height: 2; color: $text-muted; }
+    NewGameScreen #error { color: $error; height: auto; }
+    NewGameScreen #bottom { height: auto; dock: bottom; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.quit", "Quit")]
@@ -34,39 +58,98 @@ class NewGameScreen(Screen[GameSettings]):
     def __init__(self, defaults: GameSettings) -> None:
         super().__init__()
         self.defaults = defaults
+        self._system = defaults.system
+        """The system whose defaults the rule fields show."""
 
     def compose(self) -> ComposeResult:
         d = self.defaults
-        with Vertical():
-            yield Static("[b]Gin Rummy: new game[/b]")
-            with Horizontal():
-                yield Label("System")
-                yield Select([(s, s) for s in SYSTEMS], value=d.system, allow_blank=False,
-                             id="system")
-            with Horizontal():
-                yield Label("Opponent level")
-                yield Select([(lv, lv) for lv in LEVELS], value=d.level, allow_blank=False,
-                             id="level")
-            with Horizontal():
-                yield Label("Seed (optional)")
-                yield Input("" if d.seed is None else str(d.seed), placeholder="random",
-                            type="integer", id="seed")
-            with Horizontal():
-                yield Label("Your name")
-                yield Input(d.name, id="name")
-            with Horizontal():
-                yield Label("Rule options")
-                yield Input("", placeholder="KEY=VALUE, e.g. gin_bonus=20",
-                            id="options")
+        base = preset(d.system)
+        rules = d.rules or base
+        computers = d.computer_names or default_computer_names(rules.players)
+        yield Static("[b]Gin Rummy: new game[/b]  [dim](Tab: next field, Esc: quit)[/dim]")
+        with VerticalScroll(id="form", can_focus=False):
+            yield from self._row("System", Select([(s, s) for s in SYSTEMS], value=d.system,
+                                                  allow_blank=False, compact=True, id="system"))
+            yield from self._row("Opponent level",
+                                 Select([(lv, lv) for lv in LEVELS], value=d.level,
+                                        allow_blank=False, compact=True, id="level"))
+            yield from self._row("Seed (optional)",
+                                 Input("" if d.seed is None else str(d.seed), placeholder="random",
+                                       type="integer", compact=True, id="seed"))
+            yield from self._row("Your name", Input(d.name, compact=True, id="name"))
+            yield from self._row("Your seat", Select(
+                [(f"seat {i + 1}", i) for i in range(3)], value=d.seat if d.seat < 3 else 0,
+                allow_blank=False, compact=True, id="seat"))
+            for i in range(_MAX_COMPUTERS):
+                name = computers[i] if i < len(computers) else f"computer {i + 1}"
+                yield from self._row(self._computer_label(i, rules.players),
+                                     Input(name, compact=True, id=f"computer-{i + 1}"))
+            yield Static("[b]Rules[/b] [dim](each option's default for the system in"
+                         " brackets)[/dim]", classes="heading")
+            yield RulesForm(rules, base, id="rules")
+        with Vertical(id="bottom"):
+            yield Static("", id="help")
             yield Static("", id="error")
-            yield Button("Start", variant="primary", id="start")
+            yield Button("Start", variant="primary", compact=True, id="start")
+
+    @staticmethod
+    def _row(words: str, field: Widget) -> ComposeResult:
+        field.add_class("game-field")
+        field.tooltip = _HELP.get(field.id or "", "")
+        with Horizontal(id=f"{field.id}-row"):
+            yield Label(words, classes="game-label", id=f"{field.id}-label")
+            yield field
+
+    @staticmethod
+    def _computer_label(index: int, players: int) -> str:
+        return "Computer's name" if players == 2 else f"Computer {index + 1}'s name"
+
+    def on_mount(self) -> None:
+        self._show_seats(self.form.defaults.players)
+
+    @property
+    def form(self) -> RulesForm:
+        return self.query_one("#rules", RulesForm)
+
+    # ------------------------------------------------------------------ changes
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id != "system" or event.value == self._system:
+            return
+        # A new system: every rule option back to that system's defaults.
+        self._system = str(event.value)
+        rules = preset(self._system)
+        before = self.form.defaults.players
+        self.form.reset(rules)
+        if rules.players != before:
+            for i, name in enumerate(default_computer_names(rules.players)):
+                box = self.query_one(f"#computer-{i + 1}", Input)
+                if box.value.strip() in ("", *default_computer_names(before)):
+                    box.value = name  # a name typed by the person is kept
+        self._show_seats(rules.players)
+        self.query_one("#error", Static).update("")
+
+    def _show_seats(self, players: int) -> None:
+        """The seat and the second computer's name are asked for only with three players."""
+        self.query_one("#seat-row").display = players == 3
+        for i in range(_MAX_COMPUTERS):
+            self.query_one(f"#computer-{i + 1}-row").display = i < players - 1
+            self.query_one(f"#computer-{i + 1}-label", Label).update(
+                self._computer_label(i, players))
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        tip = event.widget.tooltip
+        self.query_one("#help", Static).update(tip if isinstance(tip, str) else "")
+
+    # ------------------------------------------------------------------ the result
+
+    def error(self, message: str) -> None:
+        self.query_one("#error", Static).update(message)
 
     def settings(self) -> GameSettings | None:
-        """The settings entered, or None (with the error shown) if the seed is bad."""
-        system = self.query_one("#system", Select).value
-        level = self.query_one("#level", Select).value
+        """The settings entered, or None with the reason shown (a bad seed or name,
+        or rules the engine refuses)."""
         seed_text = self.query_one("#seed", Input).value.strip()
-        name = self.query_one("#name", Input).value.strip() or "you"
         seed: int | None = None
         if seed_text:
             try:
@@ -74,26 +157,34 @@ class NewGameScreen(Screen[GameSettings]):
             except ValueError:
                 seed = -1
             if seed < 0:
-                self.query_one("#error", Static).update("The seed is a whole number, 0 or more.")
+                self.error("The seed is a whole number, 0 or more.")
                 return None
-        rules = self.defaults.rules if system == self.defaults.system else None
-        options = self.query_one("#options", Input).value.split()
-        if options:
-            # The engine reads and checks the options (RulesError says what is wrong).
-            changes: dict[str, str] = {}
-            for item in options:
-                key, sep, value = item.partition("=")
-                if not sep or not key:
-                    self.query_one("#error", Static).update(
-                        f"Rule options are KEY=VALUE, not {item!r} (see 'ginrummy rules').")
-                    return None
-                changes[key] = value
-            try:
-                rules = (rules or preset(str(system))).with_options(changes)
-            except RulesError as exc:
-                self.query_one("#error", Static).update(str(exc))
-                return None
-        return GameSettings(str(system), str(level), seed, name, rules)
+        try:
+            rules = self.form.rules()
+        except RulesError as exc:
+            self.error(str(exc))
+            return None
+        name = self.query_one("#name", Input).value.strip() or "you"
+        defaults = default_computer_names(rules.players)
+        computers = tuple(
+            self.query_one(f"#computer-{i + 1}", Input).value.strip() or defaults[i]
+            for i in range(rules.players - 1)
+        )
+        if len({name, *computers}) != rules.players:
+            self.error("Each player needs a different name.")
+            return None
+        seat = self.query_one("#seat", Select).value if rules.players == 3 else 0
+        assert isinstance(seat, int)
+        self.error("")
+        return GameSettings(
+            system=self._system,
+            level=str(self.query_one("#level", Select).value),
+            seed=seed,
+            name=name,
+            rules=rules,
+            computer_names=computers,
+            seat=seat,
+        )
 
     def start(self) -> None:
         settings = self.settings()

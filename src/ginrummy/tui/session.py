@@ -24,9 +24,16 @@ from ginrummy.runner import agent_seed
 from ginrummy.state import HandState, Phase
 from ginrummy.view import SeatView, view
 
-__all__ = ["HUMAN", "SYSTEMS", "GameSettings", "Session", "action_text"]
+__all__ = [
+    "HUMAN",
+    "SYSTEMS",
+    "GameSettings",
+    "Session",
+    "action_text",
+    "default_computer_names",
+]
 
-#: The human's player index.
+#: The human's player index unless a seat is chosen (``GameSettings.seat``).
 HUMAN = 0
 #: The systems offered on the new game screen (rule presets).
 SYSTEMS = ("standard", "oklahoma", "hollywood", "oklahoma-hollywood", "three-player")
@@ -42,6 +49,19 @@ class GameSettings:
     name: str = "you"
     rules: Rules | None = None
     """Rules to play (the preset of ``system`` when None)."""
+    computer_names: tuple[str, ...] = ()
+    """The computer players' names in seat order (:func:`default_computer_names` when empty)."""
+    seat: int = HUMAN
+    """The person's player index, 0-based: always 0 with two players; in three-player
+    Gin the seat around the table (shown as 1-3), which is also the order the
+    players draw for roles in (R11.1)."""
+
+
+def default_computer_names(players: int) -> tuple[str, ...]:
+    """``computer``, or ``computer 1`` and ``computer 2`` for three players."""
+    if players == 2:
+        return ("computer",)
+    return tuple(f"computer {i}" for i in range(1, players))
 
 
 def action_text(action: Action, card: int = -1) -> tuple[str, int]:
@@ -66,7 +86,7 @@ def action_text(action: Action, card: int = -1) -> tuple[str, int]:
 
 
 class Session:
-    """One match between the human (player 0) and computer players."""
+    """One match between the human (player ``settings.seat``) and computer players."""
 
     def __init__(self, settings: GameSettings) -> None:
         from ginrummy.rules import preset
@@ -74,15 +94,21 @@ class Session:
         self.settings = settings
         self.rules = settings.rules or preset(settings.system)
         players = self.rules.players
-        name = settings.name.strip() or "you"
-        if players == 2:
-            self.names = [name, f"computer ({settings.level})"]
-        else:
-            self.names = [name, "computer 1", "computer 2"]
+        if not 0 <= settings.seat < players:
+            raise ValueError(f"seat {settings.seat + 1} does not exist: {players} players"
+                             f" sit at seats 1 to {players}")
+        computers = list(settings.computer_names or default_computer_names(players))
+        if len(computers) != players - 1:
+            raise ValueError(f"{players} players need {players - 1} computer names,"
+                             f" not {len(computers)}")
+        self.human = settings.seat
+        """The human's player index."""
+        self.names = [n.strip() for n in computers]
+        self.names.insert(self.human, settings.name.strip() or "you")
         self.match = Match(self.rules, seed=settings.seed, names=self.names)
         self.agents: dict[int, Agent] = {
             p: make_agent(settings.level, random.Random(agent_seed(self.match.seed, p)))
-            for p in range(1, players)
+            for p in range(players) if p != self.human
         }
         self.state: HandState | None = None
         self.last: dict[int, tuple[str, int]] = {}
@@ -109,7 +135,7 @@ class Session:
     def human_seat(self) -> int | None:
         """The human's seat in this hand, or None when sitting out (three-player)."""
         seats = self.seats
-        return seats.index(HUMAN) if HUMAN in seats else None
+        return seats.index(self.human) if self.human in seats else None
 
     def role_of(self, player: int) -> str | None:
         """``in the box``, ``captain`` or ``sits out`` (three-player), else None."""
@@ -133,7 +159,7 @@ class Session:
         self.end = None
         for seat in (0, 1):
             player = self.seats[seat]
-            if player != HUMAN:
+            if player != self.human:
                 self.agents[player].begin_hand(view(state, seat))
         return state
 
@@ -159,12 +185,12 @@ class Session:
     @property
     def human_to_act(self) -> bool:
         s = self.state
-        return s is not None and not s.is_over and self.seats[s.to_act] == HUMAN
+        return s is not None and not s.is_over and self.seats[s.to_act] == self.human
 
     @property
     def computer_to_act(self) -> bool:
         s = self.state
-        return s is not None and not s.is_over and self.seats[s.to_act] != HUMAN
+        return s is not None and not s.is_over and self.seats[s.to_act] != self.human
 
     def _apply(self, action: Action) -> None:
         s = self.state
@@ -185,7 +211,7 @@ class Session:
         self.end = end_entry(s, self.booked, seats)
         for seat in (0, 1):
             player = seats[seat]
-            if player != HUMAN:
+            if player != self.human:
                 self.agents[player].end_hand(view(s, seat))
 
     def play(self, action: Action) -> None:
@@ -221,7 +247,7 @@ class Session:
         v = view(s, seat)
         agent = self.agents[player]
         roles = self.match.roles
-        if roles is not None and seat == 1 and roles.out != HUMAN:
+        if roles is not None and seat == 1 and roles.out != self.human:
             # R11.3: the player sitting out (a computer here) advises the captain.
             advice = self.agents[roles.out].advise(v)
             action = agent.act_advised(v, advice) if advice is not None else agent.act(v)
@@ -249,7 +275,7 @@ class Session:
         the expert's choice, worked out once per decision."""
         roles = self.match.roles
         v = self.human_view()
-        if roles is None or v is None or not v.is_my_turn or roles.captain != HUMAN:
+        if roles is None or v is None or not v.is_my_turn or roles.captain != self.human:
             return None
         if self._advice[0] is not self.state:
             self._advice = (self.state, self._helper.advise(v))

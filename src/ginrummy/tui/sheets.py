@@ -136,7 +136,7 @@ def help_markup(session: Session | None) -> str:
     rules = session.rules
     fmt = {"gin": rules.gin_bonus, "undercut": rules.undercut_bonus, "target": rules.target}
     text = [_SYSTEM_RULES["standard"].format(**fmt)]
-    system = session.settings.system
+    system = session.rules.system  # the rules played: the form may turn Oklahoma on or off
     for part in ("oklahoma", "hollywood", "three-player"):
         if part in system:
             text.append(_SYSTEM_RULES[part])

@@ -21,7 +21,7 @@ from ginrummy.cli.common import sentence
 from ginrummy.melds import Arrangement, Showing, arrangements_within, best_arrangement
 from ginrummy.state import IllegalActionError, Phase
 from ginrummy.tui.render import SORTS, card_markup, cards_markup, meld_of, sort_hand
-from ginrummy.tui.session import HUMAN, Session
+from ginrummy.tui.session import Session
 from ginrummy.tui.sheets import score_markup
 
 __all__ = ["TableScreen", "plain"]
@@ -423,7 +423,7 @@ class TableScreen(Screen[None]):
                 opp = (f"You sit out: {names[roles.box]} (in the box) plays {names[roles.captain]}"
                        f" (captain); you see the captain's hand (R11.3).\n") + opp
             else:
-                opp += f"\nYou are {s.role_of(HUMAN)}; {names[roles.out]} sits out."
+                opp += f"\nYou are {s.role_of(s.human)}; {names[roles.out]} sits out."
         self._set("opponent", opp)
         top = v.pile_top
         pile = "Upcard" if v.phase is Phase.OFFER else "Discard pile"
