@@ -173,15 +173,14 @@ class RulesForm(Vertical):
         if not self._syncing:
             self._sync()
 
-    def _accepted(self, name: str, values: dict[str, str]) -> list[str]:
-        """The values of ``name`` the engine accepts with the other choices as entered
-        (numbers at the system's defaults: none of them limits a choice)."""
+    def _accepted(self, name: str, before: dict[str, str]) -> list[str]:
+        """The values of ``name`` the engine accepts with the choices ``before`` it
+        as entered and every later option at the system's default."""
         _, choices = option_kind(name)
-        options = choices if choices else ("false", "true")
         ok = []
-        for candidate in options:
+        for candidate in choices or ("false", "true"):
             try:
-                self.defaults.with_options({**values, name: candidate})
+                self.defaults.with_options({**before, name: candidate})
             except RulesError:
                 continue
             ok.append(candidate)
@@ -190,24 +189,25 @@ class RulesForm(Vertical):
     def _sync(self) -> None:
         """Grey out each true/false or named choice the engine allows only one value
         of (the Oklahoma options without Oklahoma knocking, Hollywood scoring with
-        three players...), set to that value; the others are free."""
+        three players...), set to that value; the others are free.
+
+        An option is judged against the options declared before it in ``Rules``,
+        which lists every option after the ones it needs: so unticking Oklahoma
+        knocking clears the Oklahoma options rather than the spade double holding
+        Oklahoma knocking on.
+        """
         self._syncing = True
         try:
-            for _ in range(len(self.names)):  # a change can free or fix another option
-                changed = False
-                values = {n: self.value(n) for n in self.names if option_kind(n)[0] != "int"}
-                for name in values:
-                    if name in SYSTEM_OPTIONS:
-                        continue
-                    accepted = self._accepted(name, values)
-                    widget = self.field(name)
+            before: dict[str, str] = {}
+            for name in self.names:
+                if option_kind(name)[0] == "int":
+                    continue
+                if name not in SYSTEM_OPTIONS:
+                    accepted = self._accepted(name, before)
                     fixed = len(accepted) == 1
-                    if fixed and values[name] != accepted[0]:
+                    if fixed and self.value(name) != accepted[0]:
                         self.set_value(name, accepted[0])
-                        values[name] = accepted[0]
-                        changed = True
-                    widget.disabled = fixed
-                if not changed:
-                    break
+                    self.field(name).disabled = fixed
+                before[name] = self.value(name)
         finally:
             self._syncing = False
