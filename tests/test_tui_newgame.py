@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 import pytest
 from textual.app import App
+from textual.containers import VerticalScroll
 from textual.pilot import Pilot
 from textual.widgets import Checkbox, Input, Select, Static
 
@@ -352,3 +353,22 @@ def test_snapshot_role_draw(snap_compare: SnapCompare) -> None:
     app = GinApp(GameSettings("three-player", "easy", seed=6, seat=1), delay=0)
     assert snap_compare(app, terminal_size=(80, 24), run_before=_start)
 
+
+
+def test_the_form_scrolls_to_the_focused_field_at_80x24() -> None:
+    async def body(app: GinApp, pilot: Pilot[int], screen: NewGameScreen) -> None:
+        form = screen.query_one("#form", VerticalScroll)
+        assert form.scroll_y == 0 and form.max_scroll_y > 0  # longer than the screen
+        last = screen.form.field(OPTIONS[-1])
+        for _ in range(40):  # Tab through every field to the last option
+            if app.focused is last:
+                break
+            await pilot.press("tab")
+        await pilot.pause()
+        assert app.focused is last and form.scroll_y > 0
+        # The field is drawn inside the scrolling part, above the Start button.
+        assert form.region.contains_region(last.region)
+        assert screen.get_widget_at(last.region.x, last.region.y)[0] is last
+        assert screen.query_one("#start").region.bottom <= 24
+
+    on_form(GameSettings("standard", "easy", seed=5), body)
