@@ -147,7 +147,13 @@ def _replay_hand(session: Session, hand: Mapping[str, Any], where: str, finished
             raise SaveError(f"{at}: saved for player {entry.get('player')!r}, but"
                             f" player {session.seats[s.to_act]} is to act")
         try:
-            session.apply_saved(action_from_json(entry))
+            action = action_from_json(entry)
+            # The entry must be what the engine would record (the card drawn included).
+            if entry != action_entry(s, action, session.seats):
+                raise SaveError(f"{at}: the saved entry {entry} differs from the replay")
+            session.apply_saved(action)
+        except SaveError:
+            raise
         except ValueError as exc:  # bad action text, or refused by the engine
             raise SaveError(f"{at}: {exc}") from None
     if not finished:
