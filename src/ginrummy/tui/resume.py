@@ -51,7 +51,7 @@ class ResumeScreen(Screen[Session | None]):
         opponent = "two computer players" if session.rules.players == 3 else "the computer"
         self.markup = (
             "[b]Gin Rummy: a match is waiting[/b]\n\n"
-            f"You left a match of {escape(s.system)} against {opponent}"
+            f"Saved: {escape(s.system)} against {opponent}"
             f" ({escape(s.level)}), {_where(session)}.\n"
             + score_markup(session) + f"\nSeed {session.match.seed}."
         )
@@ -64,8 +64,8 @@ class ResumeScreen(Screen[Session | None]):
             with Horizontal():
                 yield Button("Resume", variant="primary", id="resume")
                 yield Button("Discard", id="discard")
-            yield Static("[dim]r resume · d discard it and start a new game ·"
-                         " F2 statistics · Esc quit (the save is kept)[/dim]")
+            yield Static("[dim]r resume · d discard, new game · F2 statistics ·"
+                         " Esc quit (save kept)[/dim]")
 
     def action_resume(self) -> None:
         self.dismiss(self.session)
