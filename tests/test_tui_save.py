@@ -110,6 +110,7 @@ def test_a_hands_end_left_is_shown_again_and_counted_once(tmp_path: Path) -> Non
         assert isinstance(app.screen, HandEndScreen)
         (row,) = store.totals()
         assert row.hands == 1 and row.matches == 0
+        assert (tmp_path / SAVE_FILE).is_file()  # saved at the hand's end, before leaving
         await pilot.press("q")
 
     run(GinApp(GameSettings("standard", "easy", seed=11), delay=0, folder=tmp_path), first)
@@ -167,6 +168,7 @@ def test_a_finished_match_is_counted_and_leaves_no_save(tmp_path: Path) -> None:
         assert (row.level, row.system, row.matches, row.matches_won) == (
             "easy", "standard", 1, won)
         assert row.hands == session.match.hand_number
+        assert not (tmp_path / SAVE_FILE).exists()  # removed as the match ended
         await pilot.press("f2")  # the statistics from the match's end
         stats = app.screen
         assert isinstance(stats, StatsScreen)
@@ -240,3 +242,18 @@ def test_snapshot_of_the_resume_offer(tmp_path: Path, snap_compare: SnapCompare)
     write_save(session, tmp_path / SAVE_FILE)
     app = GinApp(delay=0, folder=tmp_path)
     assert snap_compare(app, terminal_size=(80, 24))
+
+
+def test_a_save_that_cannot_be_written_is_reported_on_leaving(tmp_path: Path) -> None:
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the data folder should be")
+
+    async def body(app: GinApp, pilot: Pilot[int]) -> None:
+        await pilot.click("#start")
+        await pilot.pause()
+        problem = app.save_game()
+        assert problem is not None and "the match could not be saved to" in problem
+        assert str(blocked / SAVE_FILE) in problem
+
+    run(GinApp(GameSettings("standard", "easy", seed=3), delay=0, folder=blocked), body)
+    assert blocked.read_text() == "a file where the data folder should be"

@@ -104,7 +104,8 @@ class GinApp(App[int]):
     # ------------------------------------------------------------------ saving
 
     def hand_booked(self, session: Session) -> None:
-        """Count the hand (and the match, once over) in the statistics."""
+        """Count the hand (and the match, once over) in the statistics, and save the
+        match (a terminal closed without quitting loses at most the hand in play)."""
         end, booked = session.end, session.booked
         assert end is not None and booked is not None
         s = session.settings
@@ -120,8 +121,9 @@ class GinApp(App[int]):
         except StatsError as exc:
             # The game goes on; the person is told once per hand.
             self.notify(f"Statistics not recorded: {exc}", severity="warning", timeout=8)
-        if session.match.is_over:
-            self._remove_save()
+        problem = self.save_game()  # removes the save once the match is over
+        if problem is not None:
+            self.notify(problem, severity="warning", timeout=8)
 
     def _remove_save(self) -> None:
         try:
