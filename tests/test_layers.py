@@ -27,7 +27,7 @@ from helpers import REPO_ROOT
 PACKAGE = REPO_ROOT / "src" / "ginrummy"
 LAYERS = [
     "cards", "melds", "rules", "scoring", "actions", "state", "view", "showdown",
-    "match", "record", "agents", "runner", "arena",
+    "match", "record", "agents", "runner", "arena", "datadir", "stats",
 ]
 RANK = {name: i for i, name in enumerate(LAYERS)}
 PACKAGES = {"agents", "arena"}

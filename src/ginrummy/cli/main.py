@@ -15,7 +15,17 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from ginrummy import __version__
-from ginrummy.cli import analyze, arena, hint, play, replay, rulescmd, showdown, simulate
+from ginrummy.cli import (
+    analyze,
+    arena,
+    hint,
+    play,
+    replay,
+    rulescmd,
+    showdown,
+    simulate,
+    statscmd,
+)
 from ginrummy.cli.common import USER_ERRORS, CliError
 
 __all__ = ["PROG", "build_parser", "main"]
@@ -43,7 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     sub.required = True
-    for module in (analyze, showdown, simulate, arena, replay, rulescmd, play, hint):
+    for module in (analyze, showdown, simulate, arena, replay, rulescmd, play, hint, statscmd):
         module.add_parser(sub)
     return parser
 

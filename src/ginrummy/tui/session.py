@@ -9,6 +9,8 @@ computer's come from its agent.  Nothing here decides a rule.
 from __future__ import annotations
 
 import random
+import uuid
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,7 +20,7 @@ from ginrummy.agents import Agent, make_agent
 from ginrummy.agents.expert import ExpertAgent, RankedAction
 from ginrummy.match import BookedHand, Match, Roles
 from ginrummy.melds import Arrangement, Showing, best_arrangement, best_layoffs
-from ginrummy.record import end_entry
+from ginrummy.record import RecordWriter, end_entry
 from ginrummy.rules import Rules
 from ginrummy.runner import agent_seed
 from ginrummy.state import HandState, Phase
@@ -123,6 +125,15 @@ class Session:
         self._advice: tuple[HandState | None, Action | None] = (None, None)
         self._undo: list[tuple[HandState, dict[int, tuple[str, int]]]] = []
         """The hand before each of the human's decisions, for undo."""
+        self.match_id = uuid.uuid4().hex
+        """Names this match in the statistics (kept by a saved game, so that a
+        resumed match's hands are counted once)."""
+        self.record = RecordWriter(self.match, ["human", *[settings.level] * (players - 1)])
+        """The match's record so far: each hand is entered when it is booked."""
+        self.hand_start: HandState | None = None
+        """The current hand as dealt (its actions are the current state's history)."""
+        self.on_booked: Callable[[Session], None] | None = None
+        """Called after each hand is booked (the statistics)."""
 
     # ------------------------------------------------------------------ seats
 
@@ -152,6 +163,8 @@ class Session:
         """Deal the next hand."""
         state = self.match.deal_hand()
         self.state = state
+        self.hand_start = state
+        self.record.begin_hand(state)
         self._undo = []
         self.hand_roles = self.match.roles
         self.last = {}
@@ -209,10 +222,46 @@ class Session:
         seats = self.seats  # booking moves the roles on (R11.5): take the hand's seats first
         self.booked = self.match.book(s)
         self.end = end_entry(s, self.booked, seats)
+        # The record gets the hand's actions only now: undo may have taken some back.
+        for before, action in self.hand_steps():
+            self.record.action(before, action)
+        self.record.end_hand(s, self.booked)
+        if self.match.is_over:
+            self.record.finish()
         for seat in (0, 1):
             player = seats[seat]
             if player != self.human:
                 self.agents[player].end_hand(view(s, seat))
+        if self.on_booked is not None:
+            self.on_booked(self)
+
+    def hand_steps(self) -> Iterator[tuple[HandState, Action]]:
+        """Each action of the current hand with the state it was taken in."""
+        state = self.hand_start
+        if state is None or self.state is None:
+            return
+        for _seat, action in self.state.history:
+            yield state, action
+            state = state.apply(action)
+
+    def apply_saved(self, action: Action) -> None:
+        """Re-play a saved action of whoever is to act, checked by the engine: the
+        human's as if played again (rebuilding undo), the computer's without asking
+        its agent (the saved game restores the agents' random state afterwards)."""
+        if self.human_to_act:
+            self.play(action)
+            return
+        s = self.state
+        if s is None or s.is_over:
+            raise ValueError("no hand is being played")
+        view(s, s.to_act).check(action)
+        self._apply(action)
+
+    def rngs(self) -> dict[str, random.Random]:
+        """The random sources of the computer players (by player) and of the hints."""
+        out = {str(p): agent.rng for p, agent in self.agents.items()}
+        out["helper"] = self._helper.rng
+        return out
 
     def play(self, action: Action) -> None:
         """The human's action: raises IllegalActionError with the engine's reason."""

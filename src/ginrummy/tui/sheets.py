@@ -129,7 +129,8 @@ def help_markup(session: Session | None) -> str:
         "  g  big gin (when the rules allow it)   Esc  cancel a knock",
         "  o  sort by melds / rank / suit   h  hint (the expert's top 3)",
         "  u  take back your last decision  c  the score sheet",
-        "  ?  this help                     q  quit",
+        "  ?  this help                     S or F2  your statistics",
+        "  q  quit (a match in progress is saved for next time)",
     ]
     if session is None:
         return "\n".join(keys)

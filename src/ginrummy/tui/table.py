@@ -105,7 +105,10 @@ class TableScreen(Screen[None]):
             yield kind("", id=part)
 
     def on_mount(self) -> None:
-        self.start_hand()
+        if self.session.state is None:
+            self.start_hand()
+        else:  # a resumed match: go on from where it was left (a hand's end shows again)
+            self.after_action()
 
     # ------------------------------------------------------------------ flow
 
@@ -224,6 +227,11 @@ class TableScreen(Screen[None]):
             else:
                 self.status = "Nothing to take back (only this hand's decisions, before it ends)."
             self.redraw()
+            return
+        if key == "S":
+            show = getattr(self.app, "action_statistics", None)
+            if callable(show):
+                show()
             return
         if key == "c":
             from ginrummy.tui.ends import ScoreSheetScreen

@@ -1,0 +1,250 @@
+"""Saving a match in progress and resuming it (ginrummy.tui.saves), without a screen.
+
+A seeded session is played by a fixed policy for the human, saved, loaded, and
+the two are compared: the same hand state, score sheet, record, undo and random
+state; then both are played on and must stay identical.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ginrummy import actions as A
+from ginrummy.actions import Kind, action_from_json
+from ginrummy.melds import best_discard
+from ginrummy.rules import preset
+from ginrummy.state import HandState, Phase
+from ginrummy.tui.saves import (
+    SaveError,
+    read_save,
+    session_from_json,
+    session_json,
+    set_aside,
+    write_save,
+)
+from ginrummy.tui.session import GameSettings, Session
+
+
+def human_turn(session: Session) -> None:
+    """The human's decision by a fixed policy: pass, draw from the stock, knock when
+    legal, else discard the least-deadwood card; the defaults when laying down."""
+    v = session.human_view()
+    assert v is not None and v.is_my_turn
+    if v.phase is Phase.OFFER:
+        session.play(A.PASS)
+    elif v.phase is Phase.DRAW:
+        session.play(A.DRAW_STOCK)
+    elif v.phase is Phase.DISCARD:
+        knocks = [a for a in v.legal_actions() if a.kind is Kind.KNOCK]
+        session.play(knocks[0] if knocks else A.discard(best_discard(v.hand, v.taken).card))
+    elif v.phase is Phase.ARRANGE:
+        session.arrange_default()
+    else:
+        session.lay_off_default()
+
+
+def advance(session: Session, decisions: int) -> None:
+    """Play ``decisions`` of the human's decisions (the computer in between), dealing
+    the next hand when one ends, and stop at the human's next decision."""
+    if session.state is None:
+        session.deal()
+    done = 0
+    while not session.match.is_over:
+        session.run_computer()
+        if session.hand_over:
+            if session.match.is_over:
+                return
+            session.deal()
+            continue
+        if done == decisions:
+            return
+        human_turn(session)
+        done += 1
+
+
+def same_state(a: HandState | None, b: HandState | None) -> None:
+    assert a is not None and b is not None
+    for slot in HandState.__slots__:
+        assert getattr(a, slot) == getattr(b, slot), slot
+
+
+def same_session(a: Session, b: Session) -> None:
+    same_state(a.state, b.state)
+    same_state(a.hand_start, b.hand_start)
+    assert a.match.score_json() == b.match.score_json()
+    assert a.match.hand_number == b.match.hand_number
+    assert [bh.result for bh in a.match.booked] == [bh.result for bh in b.match.booked]
+    assert a.record.doc == b.record.doc
+    assert a.last == b.last and a.names == b.names and a.match_id == b.match_id
+    assert a.end == b.end
+    assert len(a._undo) == len(b._undo)
+    for (sa, la), (sb, lb) in zip(a._undo, b._undo, strict=True):
+        same_state(sa, sb)
+        assert la == lb
+    rngs_a, rngs_b = a.rngs(), b.rngs()
+    assert rngs_a.keys() == rngs_b.keys()
+    for key in rngs_a:
+        assert rngs_a[key].getstate() == rngs_b[key].getstate(), key
+
+
+@pytest.mark.parametrize(
+    ("system", "level", "seed", "decisions", "computers", "seat"),
+    [("standard", "hard", 3, 30, (), 0), ("hollywood", "medium", 5, 25, (), 0),
+     ("three-player", "easy", 2, 30, (), 0), ("oklahoma", "easy", 8, 7, (), 0),
+     ("three-player", "hard", 6, 20, ("Bo", "Cy"), 2)],
+)
+def test_a_saved_match_resumes_in_exactly_the_same_state(
+    tmp_path: Path, system: str, level: str, seed: int, decisions: int,
+    computers: tuple[str, ...], seat: int,
+) -> None:
+    session = Session(GameSettings(system, level, seed, "Ann", None, computers, seat))
+    advance(session, decisions)
+    assert session.match.hand_number >= 1 and not session.match.is_over
+    path = tmp_path / "save.json"
+    write_save(session, path)
+    resumed = read_save(path)
+    same_session(session, resumed)
+    assert resumed.settings.seat == seat and resumed.human == seat
+    # The computer goes on deciding exactly as it would have: play both to the end.
+    for _ in range(400):
+        if session.match.is_over:
+            break
+        advance(session, 3)
+        advance(resumed, 3)
+        same_session(session, resumed)
+    assert session.match.is_over and resumed.match.is_over
+
+
+def test_undone_decisions_and_an_unseeded_match_resume_exactly(tmp_path: Path) -> None:
+    # No seed: the match draws one and the save keeps it.  An undo rolls the hand back
+    # but not the computer's random state: the saved random state carries that over.
+    session = Session(GameSettings("standard", "hard", None))
+    advance(session, 5)
+    v = session.human_view()
+    assert v is not None
+    while not (v.phase is Phase.DISCARD and session.human_to_act):
+        human_turn(session)
+        session.run_computer()
+        v = session.human_view()
+        assert v is not None
+    session.play(A.discard(best_discard(v.hand, v.taken).card))
+    session.run_computer()
+    assert session.undo()
+    doc = session_json(session)
+    resumed = session_from_json(json.loads(json.dumps(doc)))
+    same_session(session, resumed)
+    assert resumed.match.seed == session.match.seed
+
+
+def test_a_save_between_hands_resumes_at_the_hands_end(tmp_path: Path) -> None:
+    session = Session(GameSettings("standard", "easy", 11))
+    session.deal()
+    while not session.hand_over:
+        session.run_computer()
+        if not session.hand_over:
+            human_turn(session)
+    doc = session_json(session)
+    assert doc["hand"] is None and len(doc["record"]["hands"]) == 1
+    resumed = session_from_json(doc)
+    same_session(session, resumed)
+    assert resumed.hand_over and resumed.booked == session.booked
+
+
+def test_the_save_is_the_record_so_far_plus_the_hand_in_progress(tmp_path: Path) -> None:
+    session = Session(GameSettings("standard", "easy", 4, "Ann"))
+    advance(session, 40)
+    doc = session_json(session)
+    assert doc["format"] == "ginrummy-save" and doc["settings"]["name"] == "Ann"
+    record = doc["record"]
+    assert record["format"] == "ginrummy-record" and record["result"] is None
+    assert record["seed"] == 4
+    assert len(record["hands"]) == session.match.hand_number - 1
+    assert session.state is not None and session.state.history
+    saved = [action_from_json(entry) for entry in doc["hand"]["actions"]]
+    assert saved == [action for _seat, action in session.state.history]
+    assert all(entry["player"] in (0, 1) for entry in doc["hand"]["actions"])
+
+
+def test_the_save_is_written_atomically(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    session = Session(GameSettings("standard", "easy", 1))
+    advance(session, 2)
+    path = tmp_path / "deep" / "save.json"
+    write_save(session, path)
+    before = path.read_text()
+
+    def fail(src: Any, dst: Any) -> None:
+        raise OSError("disk full")
+
+    advance(session, 2)
+    monkeypatch.setattr(os, "replace", fail)
+    with pytest.raises(OSError, match="disk full"):
+        write_save(session, path)
+    assert path.read_text() == before  # the old save is intact
+    assert sorted(p.name for p in path.parent.iterdir()) == ["save.json"]  # no temp file left
+
+
+def _saved(tmp_path: Path) -> tuple[Path, dict[str, Any]]:
+    session = Session(GameSettings("standard", "easy", 9))
+    advance(session, 30)  # hand 2, 27 actions in
+    path = tmp_path / "save.json"
+    write_save(session, path)
+    return path, json.loads(path.read_text())
+
+
+def test_a_save_that_is_not_json_is_refused_with_the_place(tmp_path: Path) -> None:
+    path = tmp_path / "save.json"
+    path.write_text('{"format": "ginrummy-save",')
+    with pytest.raises(SaveError, match=r"save\.json: not JSON \(line 1"):
+        read_save(path)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d.update(version=99), "version 99 is not supported"),
+        (lambda d: d.update(format="other"), "not a saved game"),
+        (lambda d: d["settings"].update(level="grandmaster"), "settings: unknown"),
+        (lambda d: d["record"]["hands"][0]["actions"][2].update(card="Zz"), "hand 1, action 3"),
+        (lambda d: d["record"]["hands"][0]["deck"].reverse(), "hand 1: the saved deck"),
+        (lambda d: d["record"]["hands"][0].update(score={}), "hand 1: the saved score"),
+        (lambda d: d["hand"]["actions"].append(d["hand"]["actions"][-1]), "action"),
+        (lambda d: d["random"].update({"1": [3, [1, 2], None]}), "random '1': not a random"),
+        (lambda d: d.pop("match_id"), "'match_id' is missing"),
+    ],
+)
+def test_a_tampered_save_is_refused_saying_where(
+    tmp_path: Path, change: Any, message: str
+) -> None:
+    path, doc = _saved(tmp_path)
+    assert len(doc["record"]["hands"]) >= 1 and doc["hand"]["actions"]
+    read_save(path)  # the untouched save loads
+    change(doc)
+    path.write_text(json.dumps(doc))
+    with pytest.raises(SaveError, match=message):
+        read_save(path)
+
+
+def test_a_corrupt_save_is_renamed_aside_not_deleted(tmp_path: Path) -> None:
+    path = tmp_path / "saved-game.json"
+    path.write_text("garbage 1")
+    first = set_aside(path)
+    assert first.name == "saved-game.json.corrupt" and first.read_text() == "garbage 1"
+    assert not path.exists()
+    path.write_text("garbage 2")
+    second = set_aside(path)
+    assert second.name == "saved-game.json.1.corrupt" and second.read_text() == "garbage 2"
+    assert first.read_text() == "garbage 1"
+
+
+def test_a_finished_match_is_not_resumed(tmp_path: Path) -> None:
+    rules = preset("standard").with_options({"target": "1"})
+    session = Session(GameSettings("standard", "easy", 7, rules=rules))
+    advance(session, 10_000)
+    assert session.match.is_over
+    with pytest.raises(SaveError, match="already over"):
+        session_from_json(session_json(session))
