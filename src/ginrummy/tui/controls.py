@@ -125,6 +125,8 @@ class ActionBar(Horizontal):
             button.display = label is not None
             if label is not None and str(button.label) != label:
                 button.label = label
+                # A new label may need another width (Textual keeps the old one).
+                button.refresh(layout=True)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

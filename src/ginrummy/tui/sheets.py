@@ -10,13 +10,22 @@ from rich.markup import escape
 from ginrummy.cards import parse_card
 from ginrummy.cli.common import points_text, sentence
 from ginrummy.tui.render import card_markup
-from ginrummy.tui.session import Session
+from ginrummy.tui.session import HUMAN, Session
 
 __all__ = ["end_markup", "help_markup", "score_markup", "sheet_markup"]
 
 
 def _name(session: Session, player: int) -> str:
     return escape(session.names[player])
+
+
+def _viewer(session: Session) -> int:
+    """Whose hand the person saw in the hand just played: their own, or the
+    captain's while sitting out (R11.3)."""
+    roles = session.hand_roles
+    if roles is None or HUMAN in (roles.box, roles.captain):
+        return HUMAN
+    return roles.captain
 
 
 def score_markup(session: Session) -> str:
@@ -80,7 +89,10 @@ def end_markup(session: Session, ascii_only: bool = False) -> str:
         act = {"gin": "goes gin", "big_gin": "declares big gin"}.get(outcome, "knocks")
         lines = [f"[b]Hand {number}: {sentence(knocker, act)}.[/b]"]
         if end.get("knock_discard"):
-            lines.append(f"  discard (face down): {_cards([end['knock_discard']], ascii_only)}")
+            # R5.3: the face-down discard stays hidden from the defender, even now.
+            shown = (_cards([end["knock_discard"]], ascii_only)
+                     if end["knocker"] == _viewer(session) else "not shown")
+            lines.append(f"  discard (face down): {shown}")
         k_melds = end["knocker_melds"]
         lines.append(f"{knocker} melds: {_melds(k_melds, ascii_only)}")
         lines.append(f"  deadwood {_cards(end['knocker_deadwood_cards'], ascii_only)}"
@@ -126,11 +138,15 @@ def help_markup(session: Session | None) -> str:
         "  s  draw from the stock       t  take the discard / the upcard",
         "  p  pass on the first upcard  d / Enter  discard the selected card",
         "  ←/→ or 1-9, 0  select a card  k  knock (choose the discard, then confirm)",
+        "  shift+←/→ or < >  move the selected card (your order stays until you sort)",
+        "  a / A / r  next / previous / default arrangement, or melds and lay-offs",
         "  g  big gin (when the rules allow it)   Esc  cancel a knock",
         "  o  sort by melds / rank / suit   h  hint (the expert's top 3)",
         "  u  take back your last decision  c  the score sheet",
         "  ?  this help                     q  quit",
     ]
+    keys.append("  Mouse: the buttons; click the stock or the pile to draw; click a card to"
+                " select it,\n  again (or the pile) to discard it; drag a card to move it.")
     if session is None:
         return "\n".join(keys)
     rules = session.rules
