@@ -99,6 +99,12 @@ class ActionButton(Button):
 
     can_focus = False
 
+    def __init__(self, label: str, *, id: str | None = None, compact: bool = True) -> None:
+        super().__init__(label, id=id, compact=compact)
+        # Every click counts: Textual ignores clicks during its 0.2 s press animation,
+        # which would swallow a quick second "Next arrangement".
+        self.active_effect_duration = 0
+
 
 class ActionBar(Horizontal):
     """A row of buttons, one per command; only the ones given to :meth:`show` are shown."""

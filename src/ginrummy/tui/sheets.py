@@ -167,7 +167,9 @@ def sheet_markup(session: Session) -> str:
     games = len(m.sheets())
     width = max(len(n) for n in names)
     head = f"{'hand':>4}  {'outcome':<9} {'winner':<{width}} {'points':>6}   totals"
-    lines = [f"[b]Score sheet[/b] (to {session.rules.target})", head]
+    to = f"Hollywood, totals of games 1/2/3, each to {session.rules.target}" if games > 1 \
+        else f"to {session.rules.target}"
+    lines = [f"[b]Score sheet[/b] ({to})", head]
     totals = [[0] * len(names) for _ in range(games)]
     for booked in m.booked:
         r = booked.result
@@ -187,4 +189,12 @@ def sheet_markup(session: Session) -> str:
                             f"   {after}"))
     if not m.booked:
         lines.append("  (no hand finished yet)")
+    if games > 1:
+        # Hollywood: each game is won on its own (R10.3); say which are closed.
+        state = []
+        for i, game in enumerate(m.score_json()["games"], 1):
+            won = game["winner"]
+            state.append(f"game {i} " + (f"won by {names[won]}" if won is not None else "open"))
+        lines.append("")
+        lines.append(escape("Games: " + " · ".join(state) + "."))
     return "\n".join(lines)
