@@ -205,8 +205,9 @@ class TableScreen(Screen[None]):
         return -1
 
     def pick_sort(self, sort: str | None = None) -> None:
-        """Sort the hand by ``sort`` (the next of SORTS when None); the person's own
-        order is given up."""
+        """Sort the hand by ``sort``; the person's own order is given up.  Without
+        ``sort``: back to the sort in use before the person's own order, or else the
+        next of SORTS."""
         if sort is None:
             sort = SORTS[(SORTS.index(self.sort) + 1) % len(SORTS)] if self.custom is None \
                 else self.sort
@@ -248,6 +249,10 @@ class TableScreen(Screen[None]):
         self.custom = move_card(order, order[start], end - start)
         self.redraw()
 
+    def quit_game(self) -> None:
+        """``q`` or the Quit button: leave the game (the one way out of the table)."""
+        self.app.exit(0)
+
     # ------------------------------------------------------------------ keys
 
     def on_key(self, event: events.Key) -> None:
@@ -255,7 +260,7 @@ class TableScreen(Screen[None]):
         event.stop()
         s = self.session
         if key == "q":
-            self.app.exit(0)
+            self.quit_game()
             return
         if key in ("question_mark", "f1"):
             self.command("help")
@@ -326,7 +331,7 @@ class TableScreen(Screen[None]):
             self.confirm_knock()
             return
         elif name == "quit":
-            self.app.exit(0)
+            self.quit_game()
             return
         elif name in ("help", "scores"):
             from ginrummy.tui.ends import HelpScreen, ScoreSheetScreen
