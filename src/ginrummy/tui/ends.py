@@ -6,11 +6,12 @@ from rich.markup import escape
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.containers import VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Static
+from textual.widgets import Button, Static
 
 from ginrummy.cli.common import totals_text
+from ginrummy.tui.controls import ActionButton
 from ginrummy.tui.session import Session
 from ginrummy.tui.sheets import end_markup, help_markup, score_markup, sheet_markup
 
@@ -18,12 +19,17 @@ __all__ = ["HandEndScreen", "HelpScreen", "MatchEndScreen", "ScoreSheetScreen"]
 
 
 class _TextScreen(Screen[None]):
-    """A page of text; ``text`` keeps its plain form (for tests)."""
+    """A page of text with a row of buttons under it; ``text`` keeps its plain form
+    (for tests).  The buttons do what the keys do, for the mouse."""
 
     DEFAULT_CSS = """
     _TextScreen { padding: 0 1; }
     _TextScreen Static { width: 100%; height: auto; }
+    _TextScreen > Horizontal { dock: bottom; height: 1; }
     """
+
+    #: (button id, label) of the screen's buttons.
+    BUTTONS: tuple[tuple[str, str], ...] = ()
 
     def __init__(self, markup: str) -> None:
         super().__init__()
@@ -33,16 +39,32 @@ class _TextScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll():
             yield Static(Text.from_markup(self.markup), id="body")
+        with Horizontal():
+            for name, label in self.BUTTONS:
+                yield ActionButton(label, id=name, compact=True)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.pressed(event.button.id or "")
+
+    def pressed(self, name: str) -> None:
+        """A button of BUTTONS was clicked: quit leaves, any other goes on."""
+        if name == "quit":
+            self.app.exit(0)
+        else:
+            self.dismiss(None)
 
 
 class HandEndScreen(_TextScreen):
     """Both hands with melds and lay-offs, the score itemised; any key goes on."""
 
+    BUTTONS = (("continue", "Continue"), ("quit", "Quit"))
+
     def __init__(self, session: Session, ascii_only: bool = False) -> None:
         more = "the match result" if session.match.is_over else "the next hand"
         super().__init__(
             end_markup(session, ascii_only) + "\n\n" + score_markup(session)
-            + f"\n\n[dim]Press any key for {more} (q quits).[/dim]"
+            + f"\n\n[dim]Press any key (or Continue) for {more}; q quits.[/dim]"
         )
 
     def on_key(self, event: events.Key) -> None:
@@ -55,6 +77,8 @@ class HandEndScreen(_TextScreen):
 
 class MatchEndScreen(_TextScreen):
     """Who won the match, and the final totals."""
+
+    BUTTONS = (("quit", "Leave"),)
 
     def __init__(self, session: Session) -> None:
         m = session.match
@@ -90,14 +114,21 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll():
             yield Static(Text.from_markup(self.markup))
+            yield ActionButton("Close", id="close", compact=True)
 
     def on_key(self, event: events.Key) -> None:
+        event.stop()
+        self.dismiss(None)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         self.dismiss(None)
 
 
 class ScoreSheetScreen(_TextScreen):
     """The running score sheet, one row a hand; any key goes back to the table."""
+
+    BUTTONS = (("back", "Back"),)
 
     def __init__(self, session: Session) -> None:
         super().__init__(sheet_markup(session) + "\n\n[dim]Any key goes back.[/dim]")

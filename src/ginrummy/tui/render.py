@@ -7,7 +7,16 @@ from collections.abc import Sequence
 from ginrummy.cards import card_name, card_rank, card_suit, cards_of
 from ginrummy.melds import best_arrangement
 
-__all__ = ["SORTS", "card_label", "card_markup", "cards_markup", "sort_hand"]
+__all__ = [
+    "SORTS",
+    "card_label",
+    "card_markup",
+    "cards_markup",
+    "face_down_markup",
+    "hand_order",
+    "move_card",
+    "sort_hand",
+]
 
 #: Sort orders of the hand, in the order the ``o`` key cycles them.
 SORTS = ("melds", "rank", "suit")
@@ -28,6 +37,12 @@ def card_markup(card: int, ascii_only: bool = False, style: str = "", width: int
     colour = _COLOURS[card_suit(card)]
     text = card_label(card, ascii_only).center(width)
     return f"[{colour} {style}]{text}[/]" if style else f"[{colour}]{text}[/]"
+
+
+def face_down_markup(ascii_only: bool = False, width: int = 0) -> str:
+    """A card lying face down (the knock discard, R5.3): its back, never its face."""
+    back = ("##" if ascii_only else "▒▒").center(width)
+    return f"[grey50 on grey23]{back}[/]"
 
 
 def cards_markup(mask: int, ascii_only: bool = False) -> str:
@@ -58,3 +73,27 @@ def meld_of(card: int, melds: Sequence[int]) -> int:
         if meld >> card & 1:
             return i
     return -1
+
+
+def hand_order(mask: int, sort: str, custom: Sequence[int] | None) -> list[int]:
+    """The cards of ``mask`` as the person sees them: in the ``custom`` order they
+    arranged by hand (cards no longer held dropped, new ones at the end in rank
+    order), or by ``sort`` when there is no custom order."""
+    if custom is None:
+        return sort_hand(mask, sort)
+    kept = [c for c in custom if mask >> c & 1]
+    held = 0
+    for c in kept:
+        held |= 1 << c
+    return kept + sort_hand(mask & ~held, "rank")
+
+
+def move_card(order: Sequence[int], card: int, step: int) -> list[int]:
+    """``order`` with ``card`` moved ``step`` places (negative: left), kept within the hand."""
+    out = list(order)
+    if card not in out:
+        raise ValueError("the card to move is not in the hand")
+    i = out.index(card)
+    j = max(0, min(len(out) - 1, i + step))
+    out.insert(j, out.pop(i))
+    return out

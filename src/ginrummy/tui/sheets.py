@@ -19,6 +19,15 @@ def _name(session: Session, player: int) -> str:
     return escape(session.names[player])
 
 
+def _viewer(session: Session) -> int:
+    """Whose hand the person saw in the hand just played: their own, or the
+    captain's while sitting out (R11.3)."""
+    roles = session.hand_roles
+    if roles is None or session.human in (roles.box, roles.captain):
+        return session.human
+    return roles.captain
+
+
 def score_markup(session: Session) -> str:
     """The running score: one line (standard), Hollywood's three game columns,
     or three-player roles and totals."""
@@ -80,7 +89,10 @@ def end_markup(session: Session, ascii_only: bool = False) -> str:
         act = {"gin": "goes gin", "big_gin": "declares big gin"}.get(outcome, "knocks")
         lines = [f"[b]Hand {number}: {sentence(knocker, act)}.[/b]"]
         if end.get("knock_discard"):
-            lines.append(f"  discard (face down): {_cards([end['knock_discard']], ascii_only)}")
+            # R5.3: the face-down discard stays hidden from the defender, even now.
+            shown = (_cards([end["knock_discard"]], ascii_only)
+                     if end["knocker"] == _viewer(session) else "not shown")
+            lines.append(f"  discard (face down): {shown}")
         k_melds = end["knocker_melds"]
         lines.append(f"{knocker} melds: {_melds(k_melds, ascii_only)}")
         lines.append(f"  deadwood {_cards(end['knocker_deadwood_cards'], ascii_only)}"
@@ -126,12 +138,16 @@ def help_markup(session: Session | None) -> str:
         "  s  draw from the stock       t  take the discard / the upcard",
         "  p  pass on the first upcard  d / Enter  discard the selected card",
         "  ←/→ or 1-9, 0  select a card  k  knock (choose the discard, then confirm)",
+        "  shift+←/→ or < >  move the selected card (your order stays until you sort)",
+        "  a / A / r  next / previous / default arrangement, or melds and lay-offs",
         "  g  big gin (when the rules allow it)   Esc  cancel a knock",
         "  o  sort by melds / rank / suit   h  hint (the expert's top 3)",
         "  u  take back your last decision  c  the score sheet",
         "  ?  this help                     S or F2  your statistics",
         "  q  quit (a match in progress is saved for next time)",
     ]
+    keys.append("  Mouse: the buttons; click the stock or the pile to draw; click a card to"
+                " select it,\n  again (or the pile) to discard it; drag a card to move it.")
     if session is None:
         return "\n".join(keys)
     rules = session.rules
@@ -152,7 +168,9 @@ def sheet_markup(session: Session) -> str:
     games = len(m.sheets())
     width = max(len(n) for n in names)
     head = f"{'hand':>4}  {'outcome':<9} {'winner':<{width}} {'points':>6}   totals"
-    lines = [f"[b]Score sheet[/b] (to {session.rules.target})", head]
+    to = f"Hollywood, totals of games 1/2/3, each to {session.rules.target}" if games > 1 \
+        else f"to {session.rules.target}"
+    lines = [f"[b]Score sheet[/b] ({to})", head]
     totals = [[0] * len(names) for _ in range(games)]
     for booked in m.booked:
         r = booked.result
@@ -172,4 +190,12 @@ def sheet_markup(session: Session) -> str:
                             f"   {after}"))
     if not m.booked:
         lines.append("  (no hand finished yet)")
+    if games > 1:
+        # Hollywood: each game is won on its own (R10.3); say which are closed.
+        state = []
+        for i, game in enumerate(m.score_json()["games"], 1):
+            won = game["winner"]
+            state.append(f"game {i} " + (f"won by {names[won]}" if won is not None else "open"))
+        lines.append("")
+        lines.append(escape("Games: " + " · ".join(state) + "."))
     return "\n".join(lines)

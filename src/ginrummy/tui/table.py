@@ -1,8 +1,10 @@
-"""The table: your hand as cards, the pile, the stock, the score, and the keys.
+"""The table: your hand as cards, the pile, the stock, the score, keys and buttons.
 
-Every action the person asks for goes to the engine (``Session.play``, which
+Every action the person asks for, by key or by mouse, becomes one command
+(:meth:`TableScreen.command`) and goes to the engine (``Session.play``, which
 checks it on the seat's view); a refusal shows the engine's reason in the
-status line and changes nothing.
+status line and changes nothing.  The buttons shown are the actions legal now
+(``SeatView.legal_actions``).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from rich.markup import escape
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
+from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -18,44 +21,38 @@ from ginrummy import actions as A
 from ginrummy.actions import Action, Kind
 from ginrummy.cards import cards_of
 from ginrummy.cli.common import sentence
-from ginrummy.melds import Arrangement, Showing, arrangements_within, best_arrangement
-from ginrummy.state import IllegalActionError, Phase
-from ginrummy.tui.render import SORTS, card_markup, cards_markup, meld_of, sort_hand
+from ginrummy.melds import Arrangement, Showing, best_arrangement
+from ginrummy.state import HandState, IllegalActionError, Phase
+from ginrummy.tui.choices import knock_arrangements, lay_off_choices
+from ginrummy.tui.controls import CARD_WIDTH, ActionBar, HandView, PileView, StockView
+from ginrummy.tui.render import (
+    SORTS,
+    card_label,
+    card_markup,
+    cards_markup,
+    face_down_markup,
+    hand_order,
+    meld_of,
+    move_card,
+)
 from ginrummy.tui.session import Session
 from ginrummy.tui.sheets import score_markup
+from ginrummy.view import SeatView
 
-__all__ = ["TableScreen", "plain"]
+__all__ = ["CARD_WIDTH", "TableScreen", "plain"]
 
 _MELD_STYLES = ("on dark_green", "on dark_blue", "on purple4", "on dark_cyan")
+
+#: The game's buttons, in the order shown; each is shown only while it is legal.
+ACTIONS = ("take", "pass", "stock", "discard", "knock", "gin", "big_gin", "choose", "confirm",
+           "lay_down", "other", "previous", "default", "cancel")
+#: The second row: moving the selected card, sorting and the screens.
+TOOLS = ("move_left", "move_right", "sort", "undo", "hint", "scores", "help", "quit")
 
 
 def plain(markup: str) -> str:
     """The text of Rich markup without its styles."""
     return Text.from_markup(markup).plain
-
-
-#: Cells per card in the drawn hand.
-CARD_WIDTH = 5
-
-
-class HandView(Static):
-    """The hand as cards: a click selects a card; a click on the selected card discards it."""
-
-    def on_click(self, event: events.Click) -> None:
-        screen = self.screen
-        if isinstance(screen, TableScreen):
-            event.stop()
-            screen.click_card(event.x // CARD_WIDTH)
-
-
-class PileView(Static):
-    """The discard pile: a click takes its top card (or the upcard)."""
-
-    def on_click(self, event: events.Click) -> None:
-        screen = self.screen
-        if isinstance(screen, TableScreen):
-            event.stop()
-            screen.act(A.DRAW_DISCARD)
 
 
 def _you(message: str) -> str:
@@ -69,7 +66,11 @@ class TableScreen(Screen[None]):
     DEFAULT_CSS = """
     TableScreen { layout: vertical; padding: 0 1; }
     TableScreen Static { width: 100%; height: auto; }
+    #table { height: auto; margin: 1 0 0 0; }
+    #table #stock { width: auto; margin: 0 3 0 0; }
+    #table #pile { width: 1fr; }
     #hand { margin: 1 0 0 0; }
+    #actions { margin: 1 0 0 0; }
     #status { color: $warning; }
     #keys { dock: bottom; color: $text-muted; }
     """
@@ -78,6 +79,8 @@ class TableScreen(Screen[None]):
         super().__init__()
         self.session = session
         self.sort = SORTS[0]
+        self.custom: list[int] | None = None
+        """The order the person arranged the hand in by hand, or None (sorted by ``sort``)."""
         self.selected = -1
         """The selected card (a card index), or -1."""
         self.mode = "play"
@@ -86,6 +89,11 @@ class TableScreen(Screen[None]):
         self.arrangements: list[Arrangement] = []
         """The knock's legal arrangements, the least-deadwood one first (R5.3)."""
         self.arrangement_index = 0
+        self.layoff_choices: list[Showing] = []
+        """The defender's legal melds and lay-offs, the default first (R6.4)."""
+        self.layoff_index = 0
+        self._choices_for: HandState | None = None
+        """The hand state ``layoff_choices`` were listed for."""
         self.status = ""
         self.hint = ""
         self.texts: dict[str, str] = {}
@@ -100,9 +108,17 @@ class TableScreen(Screen[None]):
         return float(getattr(self.app, "delay", 0.0))
 
     def compose(self) -> ComposeResult:
-        for part in ("top", "score", "opponent", "pile", "hand", "mine", "hint", "status", "keys"):
-            kind = {"hand": HandView, "pile": PileView}.get(part, Static)
-            yield kind("", id=part)
+        for part in ("top", "score", "opponent"):
+            yield Static("", id=part)
+        with Horizontal(id="table"):
+            yield StockView("", id="stock")
+            yield PileView("", id="pile")
+        yield HandView("", id="hand")
+        yield Static("", id="mine")
+        yield ActionBar(ACTIONS, id="actions")
+        yield ActionBar(TOOLS, id="tools")
+        for part in ("hint", "status", "keys"):
+            yield Static("", id=part)
 
     def on_mount(self) -> None:
         if self.session.state is None:
@@ -119,6 +135,7 @@ class TableScreen(Screen[None]):
         self.hint = ""
         self.status = ""
         self.selected = -1
+        self.custom = None  # a new hand: the person's order of the last one means nothing
         self.after_action()
 
     def after_action(self) -> None:
@@ -171,11 +188,11 @@ class TableScreen(Screen[None]):
         self.after_action()
         return True
 
-    # ------------------------------------------------------------------ keys
+    # ------------------------------------------------------------------ the hand's order
 
     def _hand_order(self) -> list[int]:
         v = self.session.human_view()
-        return sort_hand(v.hand, self.sort) if v is not None else []
+        return hand_order(v.hand, self.sort, self.custom) if v is not None else []
 
     def _select_index(self, index: int) -> None:
         order = self._hand_order()
@@ -189,6 +206,26 @@ class TableScreen(Screen[None]):
         if self.selected in order:
             return self.selected
         return -1
+
+    def pick_sort(self, sort: str | None = None) -> None:
+        """Sort the hand by ``sort``; the person's own order is given up.  Without
+        ``sort``: back to the sort in use before the person's own order, or else the
+        next of SORTS."""
+        if sort is None:
+            sort = SORTS[(SORTS.index(self.sort) + 1) % len(SORTS)] if self.custom is None \
+                else self.sort
+        self.sort = sort
+        self.custom = None
+        self.status = f"Sorted by {sort}."
+
+    def move_selected(self, step: int) -> None:
+        """Move the selected card ``step`` places (negative: left); from then on the
+        hand keeps the person's order until a sort is picked."""
+        card = self._selected_card()
+        if card < 0:
+            self.status = "Select a card to move first (arrows or 1-9, 0)."
+            return
+        self.custom = move_card(self._hand_order(), card, step)
 
     def click_card(self, index: int) -> None:
         """A click on the card at ``index``: select it, or discard it if it is selected
@@ -206,97 +243,172 @@ class TableScreen(Screen[None]):
         else:
             self.act(A.discard(card))
 
+    def drag_card(self, start: int, end: int) -> None:
+        """A card dragged from place ``start`` to place ``end`` of the hand."""
+        order = self._hand_order()
+        if not 0 <= start < len(order):
+            return
+        self.selected = order[start]
+        self.custom = move_card(order, order[start], end - start)
+        self.redraw()
+
+    def quit_game(self) -> None:
+        """``q`` or the Quit button: leave the game (the one way out of the table)."""
+        self.app.exit(0)
+
+    # ------------------------------------------------------------------ keys
+
     def on_key(self, event: events.Key) -> None:
         key = event.key
         event.stop()
         s = self.session
-        v = s.human_view()
         if key == "q":
-            self.app.exit(0)
+            self.quit_game()
             return
         if key in ("question_mark", "f1"):
-            from ginrummy.tui.ends import HelpScreen
-
-            self.app.push_screen(HelpScreen(s))
+            self.command("help")
             return
         if key == "u":
-            self.mode = "play"
-            self.hint = ""
-            if s.undo():
-                self.status = "Took back your last decision."
-            else:
-                self.status = "Nothing to take back (only this hand's decisions, before it ends)."
-            self.redraw()
+            self.command("undo")
+            return
+        if key == "c":
+            self.command("scores")
             return
         if key == "S":
             show = getattr(self.app, "action_statistics", None)
             if callable(show):
                 show()
             return
-        if key == "c":
-            from ginrummy.tui.ends import ScoreSheetScreen
-
-            self.app.push_screen(ScoreSheetScreen(s))
+        command = self._key_command(key, s.human_view())
+        if command is None:
+            if self.mode == "confirm":
+                self.status = ("Enter (or y) knocks, a/A: another arrangement, r: the least"
+                               " deadwood, Esc cancels.")
+            self.redraw()
             return
-        if key == "o":
-            self.sort = SORTS[(SORTS.index(self.sort) + 1) % len(SORTS)]
-            self.status = f"Sorted by {self.sort}."
-        elif key in ("left", "right"):
-            order = self._hand_order()
-            if order:
-                i = order.index(self.selected) if self.selected in order else -1
-                i = (i + (1 if key == "right" else -1)) % len(order)
-                self.selected = order[i]
-        elif key.isdigit() and len(key) == 1:
+        self.command(command)
+
+    def _key_command(self, key: str, v: SeatView | None) -> str | None:
+        """The command a key gives now (keys mean different things while knocking)."""
+        fixed = {"o": "sort", "h": "hint", "escape": "cancel", "left": "select_left",
+                 "right": "select_right", "shift+left": "move_left",
+                 "shift+right": "move_right", "less_than_sign": "move_left",
+                 "greater_than_sign": "move_right"}
+        if key in fixed:
+            return fixed[key]
+        if key.isdigit() and len(key) == 1:
             self._select_index(int(key) - 1 if key != "0" else 9)
-        elif key == "h":
-            self.show_hint()
-        elif key == "escape":
+            return "redraw"
+        choosing = self.mode == "confirm" or (
+            v is not None and v.is_my_turn and v.phase is Phase.LAY_OFF)
+        if choosing and key in ("a", "A", "r"):
+            return {"a": "other", "A": "previous", "r": "default"}[key]
+        if self.mode == "knock":
+            return "choose" if key in ("enter", "d", "k") else None
+        if self.mode == "confirm":
+            return "confirm" if key in ("enter", "y") else None
+        if v is not None and v.phase in (Phase.LAY_OFF, Phase.ARRANGE) and key in ("enter", "d"):
+            return "lay_down"
+        return {"s": "stock", "t": "take", "p": "pass", "g": "big_gin", "d": "discard",
+                "enter": "discard", "k": "knock"}.get(key)
+
+    # ------------------------------------------------------------------ commands
+
+    def command(self, name: str) -> None:
+        """Do what a key or a button asked for (``name``: a command of ACTIONS or TOOLS,
+        ``pile``, ``select_left``/``select_right`` or ``redraw``)."""
+        s = self.session
+        simple = {"stock": A.DRAW_STOCK, "take": A.DRAW_DISCARD, "pass": A.PASS,
+                  "big_gin": A.big_gin()}
+        if name in simple:
+            self.act(simple[name])
+            return
+        if name == "pile":
+            self._pile_clicked()
+            return
+        if name == "discard":
+            card = self._selected_card()
+            if card >= 0:
+                self.act(A.discard(card))
+                return
+            self.status = "Select a card first (arrows or 1-9, 0)."
+        elif name == "lay_down":
+            self.lay_down()
+            return
+        elif name == "confirm":
+            self.confirm_knock()
+            return
+        elif name == "quit":
+            self.quit_game()
+            return
+        elif name in ("help", "scores"):
+            from ginrummy.tui.ends import HelpScreen, ScoreSheetScreen
+
+            self.app.push_screen(HelpScreen(s) if name == "help" else ScoreSheetScreen(s))
+            return
+        elif name == "undo":
+            self.mode = "play"
+            self.hint = ""
+            if s.undo():
+                self.status = "Took back your last decision."
+            else:
+                self.status = "Nothing to take back (only this hand's decisions, before it ends)."
+        elif name == "knock":
+            self.start_knock()
+        elif name == "gin":
+            self.start_gin()
+        elif name == "choose":
+            self.choose_knock_discard()
+        elif name in ("other", "previous", "default"):
+            self._choose_other(name)
+        elif name == "cancel":
             if self.mode != "play":
                 self.mode = "play"
                 self.status = "Knock cancelled."
-        elif self.mode == "knock" and key in ("enter", "d", "k"):
-            self.choose_knock_discard()
-        elif self.mode == "confirm":
-            if key in ("enter", "y"):
-                self.confirm_knock()
-                return
-            if key == "a":
-                self.next_arrangement()
-            else:
-                self.status = "Enter (or y) knocks, a: another arrangement, Esc cancels."
-        elif v is not None and v.phase is Phase.LAY_OFF and key in ("enter", "d"):
-            self.status = ""
-            s.lay_off_default()
-            self.after_action()
-            return
-        elif v is not None and v.phase is Phase.ARRANGE and key in ("enter", "d"):
-            self.status = ""
-            s.arrange_default()
-            self.after_action()
-            return
-        elif key == "s":
-            self.act(A.DRAW_STOCK)
-            return
-        elif key == "t":
-            self.act(A.DRAW_DISCARD)
-            return
-        elif key == "p":
-            self.act(A.PASS)
-            return
-        elif key == "g":
-            self.act(A.big_gin())
-            return
-        elif key in ("d", "enter"):
-            card = self._selected_card()
-            if card < 0:
-                self.status = "Select a card first (arrows or 1-9, 0)."
-            else:
-                self.act(A.discard(card))
-                return
-        elif key == "k":
-            self.start_knock()
+        elif name == "sort":
+            self.pick_sort()
+        elif name == "hint":
+            self.show_hint()
+        elif name in ("move_left", "move_right"):
+            self.move_selected(-1 if name == "move_left" else 1)
+        elif name in ("select_left", "select_right"):
+            order = self._hand_order()
+            if order:
+                i = order.index(self.selected) if self.selected in order else -1
+                i = (i + (1 if name == "select_right" else -1)) % len(order)
+                self.selected = order[i]
         self.redraw()
+
+    def _pile_clicked(self) -> None:
+        """A click on the pile: once drawn, the selected card goes there (face down
+        while knocking); before, the pile's top card is taken."""
+        v = self.session.human_view()
+        if v is not None and v.phase is Phase.DISCARD and self._selected_card() >= 0:
+            if self.mode == "knock":
+                self.choose_knock_discard()
+                self.redraw()
+            elif self.mode == "play":
+                self.act(A.discard(self._selected_card()))
+            return
+        self.act(A.DRAW_DISCARD)
+
+    def _choose_other(self, which: str) -> None:
+        """``a``/``A``/``r``: the next, previous or default (first) arrangement of a knock,
+        or choice of melds and lay-offs of the defender."""
+        if self.mode == "confirm":
+            count = len(self.arrangements)
+        elif self.layoff_choices:
+            count = len(self.layoff_choices)
+        else:
+            return
+        index = self.arrangement_index if self.mode == "confirm" else self.layoff_index
+        index = {"other": index + 1, "previous": index - 1, "default": 0}[which] % count
+        if self.mode == "confirm":
+            self.arrangement_index = index
+            self._confirm_status()
+        else:
+            self.layoff_index = index
+            self.status = ""
 
     # ------------------------------------------------------------------ knocking
 
@@ -305,6 +417,11 @@ class TableScreen(Screen[None]):
         if v is None:
             return []
         return [a for a in v.legal_actions() if a.kind is Kind.KNOCK]
+
+    def _gin_cards(self) -> list[int]:
+        """The knock discards that leave no deadwood (R5.4)."""
+        return [a.card for a in self._legal_knocks()
+                if self.session.knock_arrangement(a.card).deadwood == 0]
 
     def start_knock(self) -> None:
         """``k``: choose the discard of a knock (only when a knock is legal)."""
@@ -331,6 +448,18 @@ class TableScreen(Screen[None]):
         self.mode = "knock"
         self.status = "Knock: choose the card to discard face down, then Enter (Esc cancels)."
 
+    def start_gin(self) -> None:
+        """The Gin button: knock with a discard that leaves no deadwood, straight to
+        the confirmation."""
+        gins = self._gin_cards()
+        if not gins:
+            self.status = "Not allowed: no discard leaves you without deadwood (R5.4)."
+            return
+        if self._selected_card() not in gins:
+            self.selected = gins[0]
+        self.mode = "knock"
+        self.choose_knock_discard()
+
     def choose_knock_discard(self) -> None:
         card = self._selected_card()
         v = self.session.human_view()
@@ -343,10 +472,7 @@ class TableScreen(Screen[None]):
             return
         self.knock_card = card
         self.mode = "confirm"
-        # The least-deadwood arrangement first (R5.3), then every other one within the limit.
-        best = self.session.knock_arrangement(card)
-        others = arrangements_within(v.hand & ~(1 << card), v.knock_limit)
-        self.arrangements = [best, *(a for a in others if a.melds != best.melds)]
+        self.arrangements = knock_arrangements(v, card)
         self.arrangement_index = 0
         self._confirm_status()
 
@@ -370,6 +496,10 @@ class TableScreen(Screen[None]):
         self._confirm_status()
 
     def confirm_knock(self) -> None:
+        if self.mode != "confirm":
+            self.status = "Choose the knock discard first (k)."
+            self.redraw()
+            return
         card = self.knock_card
         arr = self.arrangements[self.arrangement_index]
         self.mode = "play"
@@ -379,6 +509,39 @@ class TableScreen(Screen[None]):
         if v is not None and v.phase is Phase.ARRANGE:
             # The arrangement confirmed: the least-deadwood one unless another was chosen.
             self.act(A.arrange(arr.melds))
+
+    # ------------------------------------------------------------------ laying down
+
+    def _refresh_layoff_choices(self) -> None:
+        """List the defender's choices once per decision (the default first)."""
+        s = self.session
+        v = s.human_view()
+        if v is None or not v.is_my_turn or v.phase is not Phase.LAY_OFF:
+            self.layoff_choices = []
+            self._choices_for = None
+            return
+        if self._choices_for is not s.state:
+            self.layoff_choices = lay_off_choices(v)
+            self.layoff_index = 0
+            self._choices_for = s.state
+
+    def lay_down(self) -> None:
+        """Enter after a knock: the defender lays down the choice shown (the default
+        unless another was picked, R6.4); a knocker still to arrange, the least
+        deadwood (R5.3)."""
+        v = self.session.human_view()
+        if v is None or not v.is_my_turn or v.phase not in (Phase.LAY_OFF, Phase.ARRANGE):
+            self.status = "Not allowed: there is nothing to lay down now."
+            self.redraw()
+            return
+        self.status = ""
+        if v.phase is Phase.ARRANGE:
+            self.session.arrange_default()
+            self.after_action()
+            return
+        self._refresh_layoff_choices()
+        show = self.layoff_choices[self.layoff_index]
+        self.act(A.lay_off(show.melds, show.layoffs))
 
     # ------------------------------------------------------------------ hints
 
@@ -406,6 +569,7 @@ class TableScreen(Screen[None]):
         v = s.watch_view()
         if state is None or v is None:
             return
+        self._refresh_layoff_choices()
         ascii_only = self.app_ascii
         m = s.match
         seats = s.seats
@@ -433,13 +597,8 @@ class TableScreen(Screen[None]):
             else:
                 opp += f"\nYou are {s.role_of(s.human)}; {names[roles.out]} sits out."
         self._set("opponent", opp)
-        top = v.pile_top
-        pile = "Upcard" if v.phase is Phase.OFFER else "Discard pile"
-        top_text = card_markup(top, ascii_only, "b") if top >= 0 else "empty"
-        pile_text = f"{pile}: {top_text}   ({len(v.pile)} in the pile"
-        if v.phase is not Phase.OFFER:
-            pile_text += f"; the hand's upcard was {card_markup(v.upcard, ascii_only)}"
-        self._set("pile", pile_text + ")")
+        self._set("stock", f"{face_down_markup(ascii_only)} Stock [b]{v.stock_count}[/b]")
+        self._set("pile", self._pile_markup(v, ascii_only))
         self._draw_hand(v.hand, ascii_only)
         arr = best_arrangement(v.hand)
         whose = "Your" if me is not None else f"{names[seats[watch_seat]]}'s"
@@ -449,29 +608,118 @@ class TableScreen(Screen[None]):
             mine += f"\nAdvice of {names[roles.out if roles else 0]}: {escape(advice.text)}"
         self._set("mine", mine)
         self._set("hint", self.hint)
-        show = s.default_showing()
-        if show is not None and not self.status:
-            self.status = self._showing_text(show)
+        if self.layoff_choices and not self.status:
+            self.status = self._showing_text(self.layoff_choices[self.layoff_index])
         self._set("status", escape(self.status) if "[" not in self.status else self.status)
         self._set("keys", self._keys_line())
+        self.query_one("#actions", ActionBar).show(self._action_labels())
+        self.query_one("#tools", ActionBar).show(self._tool_labels())
+
+    def _pile_markup(self, v: SeatView, ascii_only: bool) -> str:
+        """The pile's top card; after a knock, the knock discard lying face down on it
+        (its face shown to the knocker alone, R5.3)."""
+        top = v.pile_top
+        pile = "Upcard" if v.phase is Phase.OFFER else "Discard pile"
+        top_text = card_markup(top, ascii_only, "b") if top >= 0 else "empty"
+        if v.knocker >= 0 and not v.big_gin:
+            own = v.knock_discard >= 0
+            whose = f"your knock discard {card_markup(v.knock_discard, ascii_only)}" if own \
+                else "the knock discard"
+            return f"{pile}: {face_down_markup(ascii_only)} ({whose}, face down) on {top_text}"
+        if self.mode == "confirm":
+            return (f"{pile}: {top_text} ← your knock discard"
+                    f" {card_markup(self.knock_card, ascii_only)} goes here face down")
+        text = f"{pile}: {top_text}   ({len(v.pile)} in the pile"
+        if v.phase is not Phase.OFFER:
+            text += f"; the hand's upcard was {card_markup(v.upcard, ascii_only)}"
+        return text + ")"
 
     def _last(self, player: int) -> str:
         words, card = self.session.last.get(player, ("-", -1))
         return words + (f" {card_markup(card, self.app_ascii)}" if card >= 0 else "")
 
     def _draw_hand(self, hand: int, ascii_only: bool) -> None:
-        order = sort_hand(hand, self.sort)
-        melds = best_arrangement(hand).melds
+        order = hand_order(hand, self.sort, self.custom)
+        layoffs = 0
+        if self.mode == "confirm":
+            melds = self.arrangements[self.arrangement_index].melds
+        elif self.layoff_choices:
+            show = self.layoff_choices[self.layoff_index]
+            melds, layoffs = show.melds, show.layoff_mask
+        else:
+            melds = best_arrangement(hand).melds
         numbers, row = [], []
         for i, card in enumerate(order):
             meld = meld_of(card, melds)
             style = _MELD_STYLES[meld % len(_MELD_STYLES)] if meld >= 0 else ""
+            if layoffs >> card & 1:
+                style = "underline on grey35"  # goes onto the knocker's melds
             if card == self.selected and self.session.human_seat is not None:
                 style = "reverse b"
+            if self.mode == "confirm" and card == self.knock_card:
+                style = "dim strike"  # leaves the hand face down
             number = str(i + 1) if i < 9 else ("0" if i == 9 else " ")
             numbers.append(f"{number:^{CARD_WIDTH}}")
             row.append(card_markup(card, ascii_only, style, CARD_WIDTH))
         self._set("hand", "".join(numbers) + "\n" + "".join(row))
+
+    def _action_labels(self) -> dict[str, str]:
+        """The game's buttons to show now: the actions legal now, and the steps of a
+        knock or a lay-down."""
+        v = self.session.human_view()
+        if v is None or not v.is_my_turn:
+            return {}
+        ascii_only = self.app_ascii
+        if self.mode == "knock":
+            card = self._selected_card()
+            label = f"Knock with {card_label(card, ascii_only)}" if card >= 0 else "Knock with…"
+            return {"choose": label, "cancel": "Cancel"}
+        if self.mode == "confirm":
+            arr = self.arrangements[self.arrangement_index]
+            out = {"confirm": "Go gin" if arr.deadwood == 0 else "Knock"}
+            if len(self.arrangements) > 1:
+                out.update(other="Next arrangement", previous="Previous")
+                if self.arrangement_index:
+                    out["default"] = "Least deadwood"
+            out["cancel"] = "Cancel"
+            return out
+        if v.phase is Phase.LAY_OFF:
+            out = {"lay_down": "Lay down"}
+            if len(self.layoff_choices) > 1:
+                out.update(other="Next choice", previous="Previous")
+                if self.layoff_index:
+                    out["default"] = "Default"
+            return out
+        if v.phase is Phase.ARRANGE:
+            return {"lay_down": "Lay down"}
+        out = {}
+        kinds = {a.kind for a in v.legal_actions()}
+        if Kind.DRAW_DISCARD in kinds:
+            out["take"] = f"Take {card_label(v.pile_top, ascii_only)}"
+        if Kind.PASS in kinds:
+            out["pass"] = "Pass"
+        if Kind.DRAW_STOCK in kinds:
+            out["stock"] = "Draw stock"
+        if Kind.DISCARD in kinds:
+            card = self._selected_card()
+            out["discard"] = f"Discard {card_label(card, ascii_only)}" if card >= 0 else "Discard"
+        if Kind.KNOCK in kinds:
+            out["knock"] = "Knock"
+            if self._gin_cards():
+                out["gin"] = "Gin"
+        if Kind.BIG_GIN in kinds:
+            out["big_gin"] = "Big gin"
+        return out
+
+    def _tool_labels(self) -> dict[str, str]:
+        out: dict[str, str] = {}
+        if self._selected_card() >= 0:
+            left, right = ("<", ">") if self.app_ascii else ("◀", "▶")
+            out.update(move_left=f"{left} Move", move_right=f"Move {right}")
+        # Each with its key: the keys line has room only for the game's actions.
+        out.update(sort="o Sort", undo="u Undo", hint="h Hint", scores="c Scores",
+                   help="? Help", quit="q Quit")
+        return out
 
     def _keys_line(self) -> str:
         s = self.session
@@ -479,7 +727,7 @@ class TableScreen(Screen[None]):
         if self.mode == "knock":
             return "←/→ 1-0 choose the knock discard · Enter next · Esc cancel"
         if self.mode == "confirm":
-            return "Enter/y knock · a other arrangement · Esc cancel"
+            return "Enter/y knock · a/A other arrangement · r least deadwood · Esc cancel"
         keys: list[str] = []
         if v is not None and v.is_my_turn:
             kinds = {a.kind for a in v.legal_actions()}
@@ -495,11 +743,14 @@ class TableScreen(Screen[None]):
                 keys.append("k knock")
             if Kind.BIG_GIN in kinds:
                 keys.append("g big gin")
-            if v.phase in (Phase.LAY_OFF, Phase.ARRANGE):
+            if v.phase is Phase.LAY_OFF:
+                keys.append("Enter lay down · a/A other choice · r default")
+            elif v.phase is Phase.ARRANGE:
                 keys.append("Enter lay down")
         elif not s.hand_over:
             keys.append("(computer's turn)")
-        keys += ["u undo", "o sort", "h hint", "c scores", "? help", "q quit"]
+        if s.human_seat is not None:
+            keys.append("←/→ 1-0 select · </> move")
         return " · ".join(keys)
 
     def _showing_text(self, show: Showing) -> str:
@@ -513,5 +764,8 @@ class TableScreen(Screen[None]):
             f"{card_markup(lo.card, ascii_only)} on {cards_markup(targets[lo.meld], ascii_only)}"
             for lo in show.layoffs
         ) or "none"
+        count = len(self.layoff_choices)
+        which = "the default" if self.layoff_index == 0 else f"choice {self.layoff_index + 1}"
+        of = f" ({which} of {count})" if count > 1 else ""
         return (f"Knocked: melds {knocker}. Your melds {mine}; lay-offs {offs};"
-                f" deadwood {show.deadwood}. Enter lays down.")
+                f" deadwood {show.deadwood}{of}. Enter lays down.")

@@ -1,0 +1,133 @@
+"""Helpers of the full-screen game's tests: start the app headless, play the
+person's decisions by key presses, and check what the end of a hand shows
+against the engine.
+
+The person's play is a fixed policy (pass the upcard, draw from the stock,
+discard the least-deadwood card) with a choice of when to knock: ``asap`` (at
+the first legal knock), ``gin`` (only to go gin) or ``never``.  Seeds for the
+scenarios were found by playing this policy through ``Session``; each test
+asserts that its scenario really happened, so a changed engine fails loudly
+instead of testing something else.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Awaitable, Callable
+
+from textual.pilot import Pilot
+
+from ginrummy.actions import Kind
+from ginrummy.melds import best_discard
+from ginrummy.scoring import score_knock
+from ginrummy.state import Phase
+from ginrummy.tui import GameSettings, GinApp, Session
+from ginrummy.tui.ends import HandEndScreen
+from ginrummy.tui.roledraw import RoleDrawScreen
+from ginrummy.tui.table import TableScreen
+
+Body = Callable[[GinApp, Pilot[int]], Awaitable[None]]
+KNOCKS = ("asap", "gin", "never")
+
+
+def run_app(settings: GameSettings, body: Body, *, size: tuple[int, int] = (80, 24),
+            ascii_only: bool = False) -> None:
+    """Start the app with ``settings``, press Start on the new game screen, run ``body``."""
+
+    async def main() -> None:
+        app = GinApp(settings, delay=0, ascii_only=ascii_only)
+        async with app.run_test(size=size) as pilot:
+            await pilot.click("#start")
+            await pilot.pause()
+            if isinstance(app.screen, RoleDrawScreen):  # three-player: the draw, then the hand
+                await pilot.press("space")
+                await pilot.pause()
+            assert app.session is not None
+            await body(app, pilot)
+
+    asyncio.run(main())
+
+
+def table(app: GinApp) -> TableScreen:
+    screen = app.screen
+    assert isinstance(screen, TableScreen), type(screen)
+    return screen
+
+
+async def select(pilot: Pilot[int], screen: TableScreen, card: int) -> None:
+    """Select ``card`` by its number key (the arrows for the 11th card)."""
+    index = screen._hand_order().index(card)
+    if index < 10:
+        await pilot.press(str((index + 1) % 10))
+    else:
+        await pilot.press("0", *["right"] * (index - 9))
+    assert screen.selected == card
+
+
+def gin_cards(session: Session) -> list[int]:
+    """The knock discards that leave the person no deadwood (R5.4)."""
+    v = session.human_view()
+    assert v is not None
+    return [a.card for a in v.legal_actions()
+            if a.kind is Kind.KNOCK and session.knock_arrangement(a.card).deadwood == 0]
+
+
+async def key_turn(pilot: Pilot[int], screen: TableScreen, knock: str = "never") -> None:
+    """One decision of the person by keys, by the policy (``knock``: see KNOCKS)."""
+    assert knock in KNOCKS
+    session = screen.session
+    v = session.human_view()
+    assert v is not None and v.is_my_turn
+    if v.phase is Phase.OFFER:
+        await pilot.press("p")
+    elif v.phase is Phase.DRAW:
+        await pilot.press("s")
+    elif v.phase is Phase.DISCARD:
+        knocks = [a for a in v.legal_actions() if a.kind is Kind.KNOCK]
+        if knocks and (knock == "asap" or (knock == "gin" and gin_cards(session))):
+            # The least-deadwood knock discard, selected first: k keeps a selected card.
+            card = min((a.card for a in knocks),
+                       key=lambda c: (session.knock_arrangement(c).deadwood, c))
+            await select(pilot, screen, card)
+            await pilot.press("k", "enter")
+            assert screen.knock_card == card
+            assert screen.mode == "confirm"
+            await pilot.press("enter")
+        else:
+            await select(pilot, screen, best_discard(v.hand, v.taken).card)
+            await pilot.press("d")
+    else:  # the computer knocked: lay down the default (R6.4)
+        await pilot.press("enter")
+    await pilot.pause()
+
+
+async def play_hand(app: GinApp, pilot: Pilot[int], knock: str = "never") -> HandEndScreen:
+    """Play the person's decisions by keys until the hand's end screen is up."""
+    for _ in range(300):
+        if isinstance(app.screen, HandEndScreen):
+            return app.screen
+        await key_turn(pilot, table(app), knock)
+    raise AssertionError("the hand did not end")
+
+
+def check_end(session: Session, text: str) -> None:
+    """The end screen's score is the engine's, worked out again from the hands laid
+    down (score_knock on the two deadwoods)."""
+    state, booked, end = session.state, session.booked, session.end
+    assert state is not None and booked is not None and end is not None
+    result = booked.result
+    if result.winner is None:
+        assert "drawn" in text and end["outcome"] == "draw"
+        return
+    arr, show = state.arrangement, state.showing
+    assert arr is not None and show is not None and result.score is not None
+    again = score_knock(
+        session.rules, knocker_deadwood=arr.deadwood, defender_deadwood=show.deadwood,
+        gin=arr.deadwood == 0 or state.big_gin, big_gin=state.big_gin, upcard=state.upcard,
+    )
+    assert again == result.score
+    assert re.search(rf"\b(scores|score) {again.points}\b", text)
+    assert (f"difference {again.difference} + bonus {again.bonus}, x {again.multiplier}"
+            f" = {again.points}") in text
+    assert f"= {arr.deadwood}" in text and f"= {show.deadwood}" in text
