@@ -13,7 +13,7 @@ from textual.widgets import Button, Static
 from ginrummy.cli.common import totals_text
 from ginrummy.tui.controls import ActionButton
 from ginrummy.tui.session import Session
-from ginrummy.tui.sheets import end_markup, help_markup, score_markup, sheet_markup
+from ginrummy.tui.sheets import bonus_markup, end_markup, help_markup, score_markup, sheet_markup
 
 __all__ = ["HandEndScreen", "HelpScreen", "MatchEndScreen", "ScoreSheetScreen"]
 
@@ -87,6 +87,7 @@ class MatchEndScreen(_TextScreen):
         super().__init__(
             f"[b]Match over: {who} wins the match.[/b]\n\n"
             f"Final totals: {escape(totals_text(m.totals(), session.names))}\n\n"
+            + (f"{bonuses}\n\n" if (bonuses := bonus_markup(session)) else "")
             + score_markup(session)
             + f"\n\nSeed {m.seed}.\n\n[dim]Press q (or Enter) to leave.[/dim]"
         )

@@ -31,6 +31,7 @@ __all__ = [
     "SYSTEMS",
     "GameSettings",
     "Session",
+    "Suggestion",
     "action_text",
     "default_computer_names",
 ]
@@ -57,6 +58,29 @@ class GameSettings:
     """The person's player index, 0-based: always 0 with two players; in three-player
     Gin the seat around the table (shown as 1-3), which is also the order the
     players draw for roles in (R11.1)."""
+
+
+#: The captain's decisions the person sitting out is asked about (R11.3): the play.
+#: The arrangement and lay-offs after a knock are the captain's own choice.
+ADVISED_PHASES = (Phase.OFFER, Phase.DRAW, Phase.DISCARD)
+
+
+@dataclass(frozen=True, slots=True)
+class Suggestion:
+    """One of the captain's decisions while the person sits out (R11.3)."""
+
+    advice: Action | None
+    """The person's suggestion, or None: the captain was left to decide."""
+    action: Action
+    """What the captain did."""
+    card: int = -1
+    """The top card of the discard pile when the captain decided (the card a take
+    took), or -1."""
+
+    @property
+    def followed(self) -> bool:
+        """Whether the captain did what was suggested."""
+        return self.advice is not None and self.advice == self.action
 
 
 def default_computer_names(players: int) -> tuple[str, ...]:
@@ -134,6 +158,10 @@ class Session:
         """The current hand as dealt (its actions are the current state's history)."""
         self.on_booked: Callable[[Session], None] | None = None
         """Called after each hand is booked (the statistics)."""
+        self.finishing = False
+        """Sitting out: the person asked to let the rest of the hand play out unasked."""
+        self.suggested: Suggestion | None = None
+        """Sitting out: the captain's last decision of this hand the person was asked about."""
 
     # ------------------------------------------------------------------ seats
 
@@ -170,6 +198,8 @@ class Session:
         self.last = {}
         self.booked = None
         self.end = None
+        self.finishing = False
+        self.suggested = None
         for seat in (0, 1):
             player = self.seats[seat]
             if player != self.human:
@@ -194,6 +224,28 @@ class Session:
             return None
         seat = self.human_seat
         return view(self.state, 1 if seat is None else seat)
+
+    @property
+    def sitting_out(self) -> bool:
+        """Whether the human sits out the hand in play (three-player, R11.3)."""
+        return self.state is not None and self.human_seat is None
+
+    @property
+    def awaiting_advice(self) -> bool:
+        """Sitting out, the hand waits for the person's suggestion (or leave to let
+        the captain decide) before the captain plays (R11.3)."""
+        s = self.state
+        roles = self.match.roles
+        return (s is not None and not s.is_over and roles is not None
+                and self.human_seat is None and not self.finishing
+                and self.seats[s.to_act] == roles.captain and s.phase in ADVISED_PHASES)
+
+    def captain_view(self) -> SeatView | None:
+        """The captain's view while the hand waits for the person's advice, else None."""
+        if not self.awaiting_advice:
+            return None
+        assert self.state is not None
+        return view(self.state, self.state.to_act)
 
     @property
     def human_to_act(self) -> bool:
@@ -289,7 +341,7 @@ class Session:
     def step(self) -> bool:
         """Play one computer decision; False when it is not the computer's turn."""
         s = self.state
-        if s is None or not self.computer_to_act:
+        if s is None or not self.computer_to_act or self.awaiting_advice:
             return False
         seat = s.to_act
         player = self.seats[seat]
@@ -305,6 +357,28 @@ class Session:
         self._apply(action)
         return True
 
+    def suggest(self, advice: Action | None) -> Suggestion:
+        """Sitting out: suggest ``advice`` to the computer captain (None: no suggestion),
+        who then decides and plays (R11.3).  An illegal suggestion raises
+        IllegalActionError with the engine's reason and changes nothing."""
+        v = self.captain_view()
+        if v is None:
+            raise ValueError("the captain is not deciding now")
+        if advice is not None:
+            v.check(advice)
+        s = self.state
+        assert s is not None
+        agent = self.agents[self.seats[s.to_act]]
+        action = agent.act_advised(v, advice) if advice is not None else agent.act(v)
+        top = s.pile[-1] if s.pile else -1
+        self._apply(action)
+        self.suggested = Suggestion(advice, action, top)
+        return self.suggested
+
+    def finish_hand(self) -> None:
+        """Sitting out: let the rest of the hand play out without asking the person."""
+        self.finishing = True
+
     def run_computer(self) -> None:
         """Let the computer play until the human is to act or the hand is over."""
         while self.step():
@@ -313,8 +387,9 @@ class Session:
     # ------------------------------------------------------------------ help for the human
 
     def hints(self, count: int = 3) -> list[RankedAction]:
-        """The expert's best actions for the human, with reasons."""
-        v = self.human_view()
+        """The expert's best actions for the human, with reasons (sitting out: for
+        the captain, while the hand waits for the person's advice)."""
+        v = self.human_view() or self.captain_view()
         if v is None or not v.is_my_turn:
             return []
         return self._helper.rank(v)[:count]

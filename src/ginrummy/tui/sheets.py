@@ -9,10 +9,11 @@ from rich.markup import escape
 
 from ginrummy.cards import parse_card
 from ginrummy.cli.common import points_text, sentence
+from ginrummy.match import BookedHand
 from ginrummy.tui.render import card_markup
 from ginrummy.tui.session import Session
 
-__all__ = ["end_markup", "help_markup", "score_markup", "sheet_markup"]
+__all__ = ["bonus_markup", "end_markup", "help_markup", "score_markup", "sheet_markup"]
 
 
 def _name(session: Session, player: int) -> str:
@@ -150,6 +151,15 @@ def help_markup(session: Session | None) -> str:
                 " select it,\n  again (or the pile) to discard it; drag a card to move it.")
     if session is None:
         return "\n".join(keys)
+    if session.rules.players == 3:
+        keys += [
+            "[b]Sitting out[/b] (three-player, R11.3): you see the captain's hand and advise.",
+            "  At each of the captain's draws and discards the hand waits: suggest a move",
+            "  with the keys or buttons above (an illegal one is refused with the reason),",
+            "  or n  no suggestion: the captain decides.  The captain decides either way",
+            "  and the table says whether your suggestion was followed.  h  hints for the",
+            "  captain.  f  finish the hand without being asked again.  No undo.",
+        ]
     rules = session.rules
     fmt = {"gin": rules.gin_bonus, "undercut": rules.undercut_bonus, "target": rules.target}
     text = [_SYSTEM_RULES["standard"].format(**fmt)]
@@ -162,40 +172,127 @@ def help_markup(session: Session | None) -> str:
 
 def sheet_markup(session: Session) -> str:
     """The running score sheet: one row a hand (outcome, winner, points, the totals
-    after it; Hollywood: each player's three games)."""
+    after it); Hollywood: three columns per player, a game greyed once it is won."""
+    m = session.match
+    if len(m.sheets()) > 1:
+        return _hollywood_sheet(session)
+    names = session.names
+    width = max(len(n) for n in names)
+    head = f"{'hand':>4}  {'outcome':<9} {'winner':<{width}} {'points':>6}   totals"
+    lines = [f"[b]Score sheet[/b] (to {session.rules.target})", head]
+    totals = [0] * len(names)
+    for booked in m.booked:
+        r = booked.result
+        if booked.winner_player is not None:
+            totals[booked.winner_player] += r.points
+        after = " · ".join(f"{names[p]} {t}" for p, t in enumerate(totals))
+        lines.append(escape(_row_start(booked.number, str(r.outcome), _winner(names, booked),
+                                       width, r.points) + f"   {after}"))
+    if not m.booked:
+        lines.append("  (no hand finished yet)")
+    return "\n".join(lines)
+
+
+def _winner(names: Sequence[str], booked: BookedHand) -> str:
+    return names[booked.winner_player] if booked.winner_player is not None else "-"
+
+
+def _row_start(number: int, outcome: str, winner: str, width: int, points: int) -> str:
+    return f"{number:>4}  {outcome.replace('_', ' '):<9} {winner:<{width}} {points:>6}"
+
+
+#: Cells per game column on the Hollywood score sheet.
+_CELL = 5
+
+
+def _hollywood_sheet(session: Session) -> str:
+    """R10: each player's three game columns, the totals after every hand.  A game's
+    cells are greyed after the hand that won it (bold in that hand's row): nothing
+    more is entered in a won game (R10.2)."""
     m = session.match
     names = session.names
     games = len(m.sheets())
     width = max(len(n) for n in names)
-    head = f"{'hand':>4}  {'outcome':<9} {'winner':<{width}} {'points':>6}   totals"
-    to = f"Hollywood, totals of games 1/2/3, each to {session.rules.target}" if games > 1 \
-        else f"to {session.rules.target}"
-    lines = [f"[b]Score sheet[/b] ({to})", head]
+    # The hand that closed each won game: the last one entered in it (R10.2).
+    closed_at = [
+        max((b.number for b in m.booked if g in b.games), default=0)
+        if sheet.winner is not None else None
+        for g, sheet in enumerate(m.sheets())
+    ]
+    start = len(_row_start(0, "", "", width, 0))
+    block = _CELL * games
+    lines = [f"[b]Score sheet[/b] (Hollywood: games 1 to {games}, each to"
+             f" {session.rules.target}; a won game is greyed)"]
+    lines.append(" " * start + "".join(f" │{escape(n[:block]):^{block}}" for n in names))
+    head = f"{'hand':>4}  {'outcome':<9} {'winner':<{width}} {'points':>6}"
+    columns = "".join(_game_cell(f"G{g + 1}", closed_at[g] is not None) for g in range(games))
+    lines.append(head + f" │{columns}" * len(names))
     totals = [[0] * len(names) for _ in range(games)]
     for booked in m.booked:
         r = booked.result
         if booked.winner_player is not None:
             for g in booked.games:
                 totals[g][booked.winner_player] += r.points
-        winner = names[booked.winner_player] if booked.winner_player is not None else "-"
-        if games == 1:
-            after = " · ".join(f"{names[p]} {t}" for p, t in enumerate(totals[0]))
-        else:
-            after = " · ".join(
-                f"{names[p]} " + "/".join(str(totals[g][p]) for g in range(games))
-                for p in range(len(names))
-            )
-        outcome = str(r.outcome).replace("_", " ")
-        lines.append(escape(f"{booked.number:>4}  {outcome:<9} {winner:<{width}} {r.points:>6}"
-                            f"   {after}"))
+        row = escape(_row_start(booked.number, str(r.outcome), _winner(names, booked),
+                                width, r.points))
+        for p in range(len(names)):
+            row += " │"
+            for g in range(games):
+                closed = closed_at[g]
+                done = closed is not None and closed < booked.number
+                row += _game_cell(str(totals[g][p]), done,
+                                  won=closed == booked.number and m.sheets()[g].winner == p)
+        lines.append(row)
     if not m.booked:
         lines.append("  (no hand finished yet)")
-    if games > 1:
-        # Hollywood: each game is won on its own (R10.3); say which are closed.
-        state = []
-        for i, game in enumerate(m.score_json()["games"], 1):
-            won = game["winner"]
-            state.append(f"game {i} " + (f"won by {names[won]}" if won is not None else "open"))
-        lines.append("")
-        lines.append(escape("Games: " + " · ".join(state) + "."))
+    # Each game is won on its own (R10.3); say which are closed.
+    state = []
+    for i, sheet in enumerate(m.sheets(), 1):
+        won = sheet.winner
+        state.append(f"game {i} " + (f"won by {escape(names[won])}" if won is not None
+                                     else "open"))
+    lines.append("")
+    lines.append("Games: " + " · ".join(state) + ".")
+    return "\n".join(lines)
+
+
+def _game_cell(text: str, closed: bool, won: bool = False) -> str:
+    """One game column's cell: greyed when the game was won before, bold for the
+    entry that won it."""
+    cell = f"{text:>{_CELL}}"
+    if won:
+        return f"[b]{cell}[/b]"
+    return f"[dim]{cell}[/dim]" if closed else cell
+
+
+def bonus_markup(session: Session) -> str:
+    """The classic bonuses of each won game itemised (R8.7; per game in Hollywood,
+    R10.3), or "" when none is on.  The totals are the engine's
+    (``GameSheet.totals``); the shutout is shown where it doubled one."""
+    rules = session.rules
+    if not (rules.line_bonus or rules.game_bonus or rules.shutout):
+        return ""
+    names = session.names
+    width = max(len(n) for n in names)
+    sheets = session.match.sheets()
+    lines = ["[b]Bonuses (R8.7)[/b]"]
+    for g, sheet in enumerate(sheets, 1):
+        if sheet.winner is None:
+            continue
+        totals = sheet.totals(rules)
+        if len(sheets) > 1:
+            lines.append(f"Game {g}:")
+        for p, total in enumerate(totals):
+            parts = [f"hands {sheet.scores[p]}"]
+            base = sheet.scores[p]
+            if rules.line_bonus:
+                parts.append(f"line {sheet.hands_won[p]} x {rules.line_bonus}")
+                base += sheet.hands_won[p] * rules.line_bonus
+            if p == sheet.winner and rules.game_bonus:
+                parts.append(f"game {rules.game_bonus}")
+                base += rules.game_bonus
+            text = " + ".join(parts)
+            if total != base:  # only the shutout changes a total otherwise (R8.7)
+                text = f"({text}) x 2 shutout"
+            lines.append(f"  {escape(names[p]):<{width}}  {text} = [b]{total}[/b]")
     return "\n".join(lines)

@@ -5,6 +5,12 @@ Every action the person asks for, by key or by mouse, becomes one command
 checks it on the seat's view); a refusal shows the engine's reason in the
 status line and changes nothing.  The buttons shown are the actions legal now
 (``SeatView.legal_actions``).
+
+Sitting out a three-player hand, the person sees the captain's hand and the
+same keys and buttons make suggestions to the computer captain, who decides
+(``Session.suggest``, R11.3); the hand waits at each of the captain's play
+decisions until the person suggests, leaves it to the captain (``n``) or lets
+the rest of the hand play out (``f``).
 """
 
 from __future__ import annotations
@@ -21,8 +27,9 @@ from ginrummy import actions as A
 from ginrummy.actions import Action, Kind
 from ginrummy.cards import cards_of
 from ginrummy.cli.common import sentence
-from ginrummy.melds import Arrangement, Showing, best_arrangement
+from ginrummy.melds import Arrangement, Showing, best_arrangement, best_discard
 from ginrummy.state import HandState, IllegalActionError, Phase
+from ginrummy.tui.advising import captain_words, suggestion_markup, waiting_markup
 from ginrummy.tui.choices import knock_arrangements, lay_off_choices
 from ginrummy.tui.controls import CARD_WIDTH, ActionBar, HandView, PileView, StockView
 from ginrummy.tui.render import (
@@ -45,7 +52,7 @@ _MELD_STYLES = ("on dark_green", "on dark_blue", "on purple4", "on dark_cyan")
 
 #: The game's buttons, in the order shown; each is shown only while it is legal.
 ACTIONS = ("take", "pass", "stock", "discard", "knock", "gin", "big_gin", "choose", "confirm",
-           "lay_down", "other", "previous", "default", "cancel")
+           "lay_down", "other", "previous", "default", "cancel", "no_advice", "finish")
 #: The second row: moving the selected card, sorting and the screens.
 TOOLS = ("move_left", "move_right", "sort", "undo", "hint", "scores", "help", "quit")
 
@@ -141,7 +148,7 @@ class TableScreen(Screen[None]):
     def after_action(self) -> None:
         """Run the computer's turns (with the app's delay), then redraw."""
         s = self.session
-        if s.computer_to_act and self.delay > 0:
+        if s.computer_to_act and not s.awaiting_advice and self.delay > 0:
             self.redraw()
             self.set_timer(self.delay, self._tick)
             return
@@ -168,7 +175,10 @@ class TableScreen(Screen[None]):
         self.app.push_screen(HandEndScreen(s, self.app_ascii), next_hand)
 
     def act(self, action: Action) -> bool:
-        """Ask the engine to apply the human's action; show its reason if refused."""
+        """Ask the engine to apply the human's action; show its reason if refused.
+        Sitting out, the action is a suggestion to the captain instead."""
+        if self.session.sitting_out:
+            return self.suggest(action)
         before = self.session.human_view()
         try:
             self.session.play(action)
@@ -188,10 +198,67 @@ class TableScreen(Screen[None]):
         self.after_action()
         return True
 
+    # ------------------------------------------------------------------ sitting out
+
+    def suggest(self, advice: Action | None) -> bool:
+        """Sitting out: suggest ``advice`` (None: none) and let the captain decide
+        (R11.3); an illegal suggestion gets the engine's reason and changes nothing."""
+        s = self.session
+        before = s.watch_view()
+        try:
+            s.suggest(advice)
+        except IllegalActionError as exc:
+            self.status = f"Not a legal suggestion: {captain_words(str(exc))}"
+            self.redraw()
+            return False
+        except ValueError as exc:
+            self.status = f"Not now: {exc}."
+            self.redraw()
+            return False
+        self.status = ""
+        self.hint = ""
+        after = s.watch_view()
+        # The captain's drawn card is selected, ready for a discard suggestion.
+        new = cards_of(after.hand & ~before.hand) if before and after else []
+        self.selected = new[0] if new else -1
+        self.after_action()
+        return True
+
+    def suggest_knock(self, gin: bool = False) -> None:
+        """``k`` (or Gin) sitting out: suggest knocking with the selected card, or else
+        with the legal knock discard leaving the least deadwood.  With no knock legal
+        the engine says why, on the least-deadwood discard."""
+        v = self.session.captain_view()
+        if v is None:
+            self.status = "Not now: the captain is not deciding now."
+            return
+        cards = self._gin_cards() if gin else [a.card for a in self._legal_knocks()]
+        card = self._selected_card()
+        if card < 0 or (gin and card not in cards):
+            if cards:
+                card = min(cards, key=lambda c: best_arrangement(v.hand & ~(1 << c)).deadwood)
+            elif v.phase is Phase.DISCARD:
+                card = best_discard(v.hand, v.taken).card
+            else:
+                card = min(cards_of(v.hand))
+        self.suggest(A.knock(card))
+
+    def finish_hand(self) -> None:
+        """``f`` sitting out: the rest of the hand is played without asking again."""
+        s = self.session
+        if not s.sitting_out or s.hand_over:
+            self.status = "Only while sitting out: f lets the rest of the hand play out."
+            return
+        waiting = s.awaiting_advice
+        s.finish_hand()
+        self.status = "The rest of the hand plays out: the captain decides alone."
+        if waiting:  # otherwise the computer's moves are already under way
+            self.after_action()
+
     # ------------------------------------------------------------------ the hand's order
 
     def _hand_order(self) -> list[int]:
-        v = self.session.human_view()
+        v = self.session.watch_view()
         return hand_order(v.hand, self.sort, self.custom) if v is not None else []
 
     def _select_index(self, index: int) -> None:
@@ -279,7 +346,7 @@ class TableScreen(Screen[None]):
             if callable(show):
                 show()
             return
-        command = self._key_command(key, s.human_view())
+        command = self._key_command(key, s.watch_view())
         if command is None:
             if self.mode == "confirm":
                 self.status = ("Enter (or y) knocks, a/A: another arrangement, r: the least"
@@ -296,6 +363,8 @@ class TableScreen(Screen[None]):
                  "greater_than_sign": "move_right"}
         if key in fixed:
             return fixed[key]
+        if self.session.sitting_out and key in ("n", "f"):
+            return "no_advice" if key == "n" else "finish"
         if key.isdigit() and len(key) == 1:
             self._select_index(int(key) - 1 if key != "0" else 9)
             return "redraw"
@@ -318,6 +387,10 @@ class TableScreen(Screen[None]):
         """Do what a key or a button asked for (``name``: a command of ACTIONS or TOOLS,
         ``pile``, ``select_left``/``select_right`` or ``redraw``)."""
         s = self.session
+        if s.sitting_out and name in ("knock", "gin", "no_advice", "finish", "undo"):
+            self._advising_command(name)
+            self.redraw()
+            return
         simple = {"stock": A.DRAW_STOCK, "take": A.DRAW_DISCARD, "pass": A.PASS,
                   "big_gin": A.big_gin()}
         if name in simple:
@@ -379,10 +452,22 @@ class TableScreen(Screen[None]):
                 self.selected = order[i]
         self.redraw()
 
+    def _advising_command(self, name: str) -> None:
+        """The commands that differ while sitting out (R11.3)."""
+        if name == "knock" or name == "gin":
+            self.suggest_knock(gin=name == "gin")
+        elif name == "no_advice":
+            self.suggest(None)
+        elif name == "finish":
+            self.finish_hand()
+        else:
+            self.status = ("Nothing to take back: you sit out this hand, the captain decides"
+                           " (R11.3).")
+
     def _pile_clicked(self) -> None:
         """A click on the pile: once drawn, the selected card goes there (face down
         while knocking); before, the pile's top card is taken."""
-        v = self.session.human_view()
+        v = self.session.watch_view()
         if v is not None and v.phase is Phase.DISCARD and self._selected_card() >= 0:
             if self.mode == "knock":
                 self.choose_knock_discard()
@@ -412,16 +497,24 @@ class TableScreen(Screen[None]):
 
     # ------------------------------------------------------------------ knocking
 
+    def _decision_view(self) -> SeatView | None:
+        """The view the person decides on now: their own, or sitting out the captain's
+        while the hand waits for advice."""
+        return self.session.human_view() or self.session.captain_view()
+
     def _legal_knocks(self) -> list[Action]:
-        v = self.session.human_view()
+        v = self._decision_view()
         if v is None:
             return []
         return [a for a in v.legal_actions() if a.kind is Kind.KNOCK]
 
     def _gin_cards(self) -> list[int]:
         """The knock discards that leave no deadwood (R5.4)."""
+        v = self._decision_view()
+        if v is None:
+            return []
         return [a.card for a in self._legal_knocks()
-                if self.session.knock_arrangement(a.card).deadwood == 0]
+                if best_arrangement(v.hand & ~(1 << a.card)).deadwood == 0]
 
     def start_knock(self) -> None:
         """``k``: choose the discard of a knock (only when a knock is legal)."""
@@ -547,10 +640,12 @@ class TableScreen(Screen[None]):
 
     def show_hint(self) -> None:
         hints = self.session.hints(3)
+        advising = self.session.sitting_out
         if not hints:
-            self.hint = "No hint: it is not your decision."
+            self.hint = ("No hint: the captain is not deciding now." if advising
+                         else "No hint: it is not your decision.")
             return
-        lines = ["Hint (expert):"]
+        lines = ["Hint (expert) for the captain:" if advising else "Hint (expert):"]
         for i, r in enumerate(hints, 1):
             # Most reasons already name the action ("take 9s: deadwood 57 ...").
             said = r.reason if ":" in r.reason else f"{r.action.text}: {r.reason}"
@@ -592,8 +687,8 @@ class TableScreen(Screen[None]):
         opp += f" · last: {self._last(other)}"
         if roles is not None:
             if me is None:
-                opp = (f"You sit out: {names[roles.box]} (in the box) plays {names[roles.captain]}"
-                       f" (captain); you see the captain's hand (R11.3).\n") + opp
+                opp = (f"[b]You sit out[/b] and advise the captain, {names[roles.captain]},"
+                       " whose hand you see (R11.3).\n") + opp
             else:
                 opp += f"\nYou are {s.role_of(s.human)}; {names[roles.out]} sits out."
         self._set("opponent", opp)
@@ -606,7 +701,11 @@ class TableScreen(Screen[None]):
         advice = s.advice()
         if advice is not None:
             mine += f"\nAdvice of {names[roles.out if roles else 0]}: {escape(advice.text)}"
+        if me is None and s.suggested is not None:
+            mine += "\n" + suggestion_markup(s, s.suggested, ascii_only)
         self._set("mine", mine)
+        if s.awaiting_advice and not self.status:
+            self.status = waiting_markup(s)
         self._set("hint", self.hint)
         if self.layoff_choices and not self.status:
             self.status = self._showing_text(self.layoff_choices[self.layoff_index])
@@ -654,7 +753,7 @@ class TableScreen(Screen[None]):
             style = _MELD_STYLES[meld % len(_MELD_STYLES)] if meld >= 0 else ""
             if layoffs >> card & 1:
                 style = "underline on grey35"  # goes onto the knocker's melds
-            if card == self.selected and self.session.human_seat is not None:
+            if card == self.selected:
                 style = "reverse b"
             if self.mode == "confirm" and card == self.knock_card:
                 style = "dim strike"  # leaves the hand face down
@@ -665,8 +764,17 @@ class TableScreen(Screen[None]):
 
     def _action_labels(self) -> dict[str, str]:
         """The game's buttons to show now: the actions legal now, and the steps of a
-        knock or a lay-down."""
-        v = self.session.human_view()
+        knock or a lay-down; sitting out, the suggestions and the advising steps."""
+        s = self.session
+        if s.sitting_out:
+            advice = s.captain_view()
+            out = self._play_labels(advice) if advice is not None else {}
+            if advice is not None:
+                out["no_advice"] = "Captain decides"
+            if not s.finishing and not s.hand_over:
+                out["finish"] = "Finish hand"
+            return out
+        v = s.human_view()
         if v is None or not v.is_my_turn:
             return {}
         ascii_only = self.app_ascii
@@ -692,6 +800,11 @@ class TableScreen(Screen[None]):
             return out
         if v.phase is Phase.ARRANGE:
             return {"lay_down": "Lay down"}
+        return self._play_labels(v)
+
+    def _play_labels(self, v: SeatView) -> dict[str, str]:
+        """The buttons of the draw and discard actions legal on ``v``."""
+        ascii_only = self.app_ascii
         out = {}
         kinds = {a.kind for a in v.legal_actions()}
         if Kind.DRAW_DISCARD in kinds:
@@ -719,6 +832,8 @@ class TableScreen(Screen[None]):
         # Each with its key: the keys line has room only for the game's actions.
         out.update(sort="o Sort", undo="u Undo", hint="h Hint", scores="c Scores",
                    help="? Help", quit="q Quit")
+        if self.session.sitting_out:
+            del out["undo"]  # only advice is given: there is nothing of the person's to undo
         return out
 
     def _keys_line(self) -> str:
@@ -728,21 +843,11 @@ class TableScreen(Screen[None]):
             return "←/→ 1-0 choose the knock discard · Enter next · Esc cancel"
         if self.mode == "confirm":
             return "Enter/y knock · a/A other arrangement · r least deadwood · Esc cancel"
+        if s.sitting_out:
+            return self._advising_keys()
         keys: list[str] = []
         if v is not None and v.is_my_turn:
-            kinds = {a.kind for a in v.legal_actions()}
-            if Kind.PASS in kinds:
-                keys.append("p pass")
-            if Kind.DRAW_STOCK in kinds:
-                keys.append("s stock")
-            if Kind.DRAW_DISCARD in kinds:
-                keys.append("t take")
-            if Kind.DISCARD in kinds:
-                keys.append("d discard")
-            if Kind.KNOCK in kinds:
-                keys.append("k knock")
-            if Kind.BIG_GIN in kinds:
-                keys.append("g big gin")
+            keys.extend(self._play_keys(v))
             if v.phase is Phase.LAY_OFF:
                 keys.append("Enter lay down · a/A other choice · r default")
             elif v.phase is Phase.ARRANGE:
@@ -752,6 +857,25 @@ class TableScreen(Screen[None]):
         if s.human_seat is not None:
             keys.append("←/→ 1-0 select · </> move")
         return " · ".join(keys)
+
+    @staticmethod
+    def _play_keys(v: SeatView) -> list[str]:
+        """The keys of the draw and discard actions legal on ``v``."""
+        kinds = {a.kind for a in v.legal_actions()}
+        keys = {Kind.PASS: "p pass", Kind.DRAW_STOCK: "s stock", Kind.DRAW_DISCARD: "t take",
+                Kind.DISCARD: "d discard", Kind.KNOCK: "k knock", Kind.BIG_GIN: "g big gin"}
+        return [text for kind, text in keys.items() if kind in kinds]
+
+    def _advising_keys(self) -> str:
+        """The keys line while sitting out (R11.3)."""
+        s = self.session
+        v = s.captain_view()
+        if v is not None:
+            return " · ".join(["Suggest: " + " · ".join(self._play_keys(v)),
+                               "n captain decides", "f finish hand", "1-0 select"])
+        if s.hand_over:
+            return ""
+        return "(the hand plays on)" + ("" if s.finishing else " · f finish the hand unasked")
 
     def _showing_text(self, show: Showing) -> str:
         v = self.session.human_view()
