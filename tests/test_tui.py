@@ -43,7 +43,7 @@ def play(settings: GameSettings, body: Body) -> None:
             if isinstance(app.screen, RoleDrawScreen):  # three-player: the draw, then the hand
                 await pilot.press("space")
                 await pilot.pause()
-            assert app.session is not None  # the table is up (or, sitting out, the hand's end)
+            assert app.session is not None  # the table is up
             await body(app, pilot)
 
     asyncio.run(main())
@@ -149,13 +149,13 @@ def test_a_hand_is_played_by_key_presses_and_its_score_shown(system: str, seed: 
         await pilot.press("space")
         await pilot.pause()
         assert session.match.hand_number == 2
-        if not isinstance(app.screen, TableScreen):
-            return  # three-player: sitting out hand 2, already played
+        assert isinstance(app.screen, TableScreen)  # sitting out too (R11.3)
         # The score sheet has a row for the hand played.
         await pilot.press("c")
         sheet = app.screen
         assert isinstance(sheet, ScoreSheetScreen)
-        cells = sheet.text.splitlines()[2].split()
+        cells = next(line for line in sheet.text.splitlines()
+                     if line.startswith("   1 ")).split()
         assert cells[0] == "1" and cells[1] == str(booked.result.outcome).split("_")[0]
         await pilot.press("space")
         assert app.screen is table(app)
@@ -264,8 +264,13 @@ def test_three_player_game_starts_and_shows_roles(seed: int) -> None:
         roles = session.hand_roles
         assert roles is not None
         if roles.out == 0:
-            # Sitting out: the hand is played computer against computer (at once in
-            # tests) and shown; its end names the two who played.
+            # Sitting out: the table shows the captain's hand and waits for advice
+            # (R11.3); f plays the hand out, and its end names the two who played.
+            screen = table(app)
+            assert "You sit out and advise the captain" in screen.texts["opponent"]
+            assert f"{session.names[roles.captain]}'s deadwood" in screen.texts["mine"]
+            await pilot.press("f")
+            await pilot.pause()
             end = app.screen
             assert isinstance(end, HandEndScreen)
             assert session.end is not None and session.end["outcome"] != "forfeit"

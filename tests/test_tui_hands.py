@@ -222,7 +222,8 @@ def test_a_hollywood_sheet_closes_a_game() -> None:
 def _roles_shown(text: str, roles: Roles, names: list[str]) -> bool:
     """Whether the table's text names the roles of ``roles``."""
     if roles.out == 0:
-        return f"You sit out: {names[roles.box]} (in the box) plays {names[roles.captain]}" in text
+        return (f"You sit out and advise the captain, {names[roles.captain]}," in text
+                and f"{names[roles.box]}: 10 cards (in the box)" in text)
     mine = "in the box" if roles.box == 0 else "captain"
     return f"You are {mine}; {names[roles.out]} sits out." in text
 
@@ -235,11 +236,15 @@ def test_three_player_roles_move_on_after_each_hand() -> None:
         for _ in range(3):
             roles = session.hand_roles
             assert roles is not None
-            if isinstance(app.screen, HandEndScreen):
-                end = app.screen  # sitting out: the hand was played at once
-                assert roles.out == 0
+            assert _roles_shown(table(app).texts["opponent"], roles, session.names)
+            if roles.out == 0:
+                # Sitting out: the hand waits for advice until f lets it play out (R11.3).
+                assert session.awaiting_advice and session.human_view() is None
+                await pilot.press("f")
+                await pilot.pause()
+                end = app.screen
+                assert isinstance(end, HandEndScreen)
             else:
-                assert _roles_shown(table(app).texts["opponent"], roles, session.names)
                 end = await play_hand(app, pilot, knock="asap")
             check_end(session, end.text)
             booked = session.booked
@@ -254,8 +259,7 @@ def test_three_player_roles_move_on_after_each_hand() -> None:
             await pilot.pause()
             if isinstance(app.screen, MatchEndScreen):
                 break
-            if not isinstance(app.screen, HandEndScreen):
-                assert _roles_shown(table(app).texts["opponent"], after, session.names)
+            assert _roles_shown(table(app).texts["opponent"], after, session.names)
         assert moved >= 1
 
     run_app(GameSettings("three-player", "easy", seed=0), body)

@@ -305,7 +305,11 @@ def test_three_player_seat_puts_the_person_there_and_the_draw_shows_the_matchs_r
         await pilot.pause()
         # The first hand is played with the roles shown.
         assert session.hand_roles == roles
-        if roles.out == seat:  # played at once without the person, and over
+        if roles.out == seat:  # the captain's hand is shown; f plays the hand out (R11.3)
+            assert isinstance(app.screen, TableScreen) and session.awaiting_advice
+            assert session.seats == (roles.box, roles.captain) and session.human_seat is None
+            await pilot.press("f")
+            await pilot.pause()
             assert isinstance(app.screen, HandEndScreen) and session.end is not None
             if session.end["outcome"] != "draw":
                 assert {session.end["knocker"], session.end["defender"]} == {
