@@ -237,13 +237,15 @@ def test_three_player_roles_move_on_after_each_hand() -> None:
             roles = session.hand_roles
             assert roles is not None
             assert _roles_shown(table(app).texts["opponent"], roles, session.names)
+            end: HandEndScreen
             if roles.out == 0:
                 # Sitting out: the hand waits for advice until f lets it play out (R11.3).
                 assert session.awaiting_advice and session.human_view() is None
                 await pilot.press("f")
                 await pilot.pause()
-                end = app.screen
-                assert isinstance(end, HandEndScreen)
+                shown = app.screen
+                assert isinstance(shown, HandEndScreen)
+                end = shown
             else:
                 end = await play_hand(app, pilot, knock="asap")
             check_end(session, end.text)

@@ -23,7 +23,7 @@ from ginrummy.melds import Arrangement, Showing, best_arrangement, best_layoffs
 from ginrummy.record import RecordWriter, end_entry
 from ginrummy.rules import Rules
 from ginrummy.runner import agent_seed
-from ginrummy.state import HandState, Phase
+from ginrummy.state import HandState, IllegalActionError, Phase
 from ginrummy.view import SeatView, view
 
 __all__ = [
@@ -370,6 +370,11 @@ class Session:
         assert s is not None
         agent = self.agents[self.seats[s.to_act]]
         action = agent.act_advised(v, advice) if advice is not None else agent.act(v)
+        try:
+            v.check(action)
+        except IllegalActionError as exc:
+            # A bug of the agent, not of the suggestion: never report it as the person's.
+            raise RuntimeError(f"the captain's agent chose {action.text}: {exc}") from exc
         top = s.pile[-1] if s.pile else -1
         self._apply(action)
         self.suggested = Suggestion(advice, action, top)

@@ -211,8 +211,8 @@ class TableScreen(Screen[None]):
             self.status = f"Not a legal suggestion: {captain_words(str(exc))}"
             self.redraw()
             return False
-        except ValueError as exc:
-            self.status = f"Not now: {exc}."
+        except ValueError as exc:  # the hand is not waiting for advice
+            self.status = f"{str(exc).capitalize()}."
             self.redraw()
             return False
         self.status = ""
@@ -230,7 +230,7 @@ class TableScreen(Screen[None]):
         the engine says why, on the least-deadwood discard."""
         v = self.session.captain_view()
         if v is None:
-            self.status = "Not now: the captain is not deciding now."
+            self.status = "The captain is not deciding now."
             return
         cards = self._gin_cards() if gin else [a.card for a in self._legal_knocks()]
         card = self._selected_card()
