@@ -10,12 +10,14 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable
 
+import pytest
 from textual.pilot import Pilot
 
+from ginrummy import actions as A
 from ginrummy.actions import Action, Kind
 from ginrummy.cards import cards_of
 from ginrummy.melds import best_arrangement
-from ginrummy.state import Phase
+from ginrummy.state import IllegalActionError, Phase
 from ginrummy.tui import GameSettings, GinApp, Session
 from ginrummy.tui.controls import ActionButton
 from ginrummy.tui.ends import HandEndScreen, HelpScreen
@@ -165,6 +167,35 @@ def _shorts(session: Session) -> list[str]:
     return [{"in the box": "box", "captain": "captain", "sits out": "out"}[session.role_of(p)
                                                                           or ""]
             for p in range(3)]
+
+
+def test_suggest_is_only_for_the_person_sitting_out_while_the_captain_decides() -> None:
+    session = Session(SITTING_OUT)
+    with pytest.raises(ValueError, match="the captain is not deciding now"):
+        session.suggest(A.PASS)  # no hand yet
+    session.deal()
+    assert session.sitting_out and session.awaiting_advice  # the captain has the offer
+    state = session.state
+    with pytest.raises(IllegalActionError, match=r"must take the upcard or pass \(R4\.3\)"):
+        session.suggest(A.DRAW_STOCK)
+    assert session.state is state and session.suggested is None
+    done = session.suggest(None)
+    assert done.advice is None and not done.followed
+    assert session.state is not None and session.state.history[-1] == (1, done.action)
+    # The box is to act now: nothing waits for the person.
+    assert not session.awaiting_advice and session.computer_to_act
+    with pytest.raises(ValueError, match="the captain is not deciding now"):
+        session.suggest(A.PASS)
+    session.finish_hand()
+    while session.step():
+        pass
+    assert session.hand_over and not session.awaiting_advice
+    # A person who plays the hand (here the box) is never asked for advice.
+    seated = Session(GameSettings("three-player", "medium", seed=0, seat=1))
+    seated.deal()
+    assert not seated.sitting_out and not seated.awaiting_advice
+    with pytest.raises(ValueError, match="the captain is not deciding now"):
+        seated.suggest(A.PASS)
 
 
 def test_sitting_out_the_hand_moves_on_at_the_apps_pace() -> None:

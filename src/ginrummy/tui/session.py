@@ -232,8 +232,10 @@ class Session:
 
     @property
     def awaiting_advice(self) -> bool:
-        """Sitting out, the hand waits for the person's suggestion (or leave to let
-        the captain decide) before the captain plays (R11.3)."""
+        """Sitting out, the captain is to decide and the table waits for the person's
+        suggestion (or leave to let the captain decide, :meth:`suggest`) before the
+        captain plays (R11.3).  :meth:`step` does not wait: it is for callers that
+        play the hand without the person."""
         s = self.state
         roles = self.match.roles
         return (s is not None and not s.is_over and roles is not None
@@ -341,7 +343,7 @@ class Session:
     def step(self) -> bool:
         """Play one computer decision; False when it is not the computer's turn."""
         s = self.state
-        if s is None or not self.computer_to_act or self.awaiting_advice:
+        if s is None or not self.computer_to_act:
             return False
         seat = s.to_act
         player = self.seats[seat]

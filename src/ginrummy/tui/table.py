@@ -152,12 +152,14 @@ class TableScreen(Screen[None]):
             self.redraw()
             self.set_timer(self.delay, self._tick)
             return
-        s.run_computer()
+        # Sitting out, the hand stops at the captain's decisions for advice (R11.3).
+        while not s.awaiting_advice and s.step():
+            pass
         self.redraw()
         self._check_end()
 
     def _tick(self) -> None:
-        if self.session.step():
+        if not self.session.awaiting_advice and self.session.step():
             self.after_action()
 
     def _check_end(self) -> None:
