@@ -47,6 +47,7 @@ __all__ = [
     "is_meld",
     "is_run",
     "is_set",
+    "layoff_deadwood",
     "layoff_reach",
     "layoff_targets",
     "layoffs_feasible",
@@ -535,6 +536,25 @@ class Showing:
         for lo in self.layoffs:
             m |= 1 << lo.card
         return m
+
+
+def layoff_deadwood(defender_mask: int, knocker_melds: tuple[int, ...]) -> int:
+    """The defender's least deadwood after its own melds and lay-offs (R6.4).
+
+    The number :func:`best_layoffs` reaches, without building the showing: for
+    play-outs, which only need the score.  Not for gin (nothing is laid off).
+    """
+    runs, fourths = layoff_targets(knocker_melds)
+    reach = layoff_reach(defender_mask, runs, fourths)
+    best_dw = deadwood(defender_mask)
+    sub = reach
+    while sub:
+        if layoff_reach(sub, runs, fourths) == sub:
+            dw = deadwood(defender_mask ^ sub)
+            if dw < best_dw:
+                best_dw = dw
+        sub = (sub - 1) & reach
+    return best_dw
 
 
 def best_layoffs(defender_mask: int, knocker_melds: tuple[int, ...], gin: bool) -> Showing:

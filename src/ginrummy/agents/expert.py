@@ -8,11 +8,16 @@
   declined cards (:mod:`ginrummy.agents.tracker`).
 - Takes the discard-pile top only when it joins a meld and leaves less
   deadwood than a stock draw is expected to.
-- Knocks by expected value: it samples opponent hands consistent with what it
-  has seen, developed by as many draws as the opponent has made (a hand late in
-  the deal is far better than a random one), settles each showdown exactly with
-  lay-offs, and knocks when the undercut risk and the expected score say so.
-  The knock limit (Oklahoma) enters through the legal knocks themselves.
+- Knocks by expected value.  With ``knock_rollouts`` (the ``hard`` and
+  ``expert`` levels) it samples opponent hands consistent with what it has
+  seen, developed by as many draws as the opponent has made (a hand late in the
+  deal is far better than a random one), gives each a knocking style drawn from
+  what it has learnt of the opponent over the match (:mod:`playout`: one who
+  knocks at once, one who waits for gin...), and plays the hand out both ways:
+  knocking now (settled exactly with lay-offs) and discarding to play on.
+  Without play-outs it knocks when the sampled undercut risk and expected score
+  say so.  The knock limit (Oklahoma) enters through the legal knocks and the
+  play-outs' knocks.
 - At a knock it lays down, among its least-deadwood arrangements, the one that
   leaves the fewest likely lay-offs.
 
@@ -23,11 +28,21 @@ source of hints.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ginrummy import actions as A
 from ginrummy.actions import Action
 from ginrummy.agents.base import Agent
+from ginrummy.agents.playout import (
+    KnockStyle,
+    ScoreRules,
+    StyleBelief,
+    knock_points,
+    observe_hand_end,
+    playout,
+    turns_played,
+)
 from ginrummy.agents.tracker import OpponentModel, read_opponent
 from ginrummy.cards import CARD_NAMES, CARD_VALUES, iter_cards
 from ginrummy.melds import (
@@ -51,6 +66,14 @@ _KINGS = _ACES << 12
 
 
 _ALL = (1 << 52) - 1
+
+# How the expert may knock after playing on, in play-outs: the best of them is
+# the value of waiting (an optimistic estimate; the margin setting offsets it).
+_MY_STYLES = (
+    KnockStyle("gin only", 0, 0, 0),
+    KnockStyle("low", 4, 0, 4),
+    KnockStyle("at once", 10, 0, 10),
+)
 
 
 def _adjacent(cover: int) -> int:
@@ -78,6 +101,11 @@ class ExpertSettings:
     """Least expected points for a knock that is not gin."""
     development: float = 1.0
     """Greedy draws given to each sampled opponent hand per draw the opponent made."""
+    knock_rollouts: int = 0
+    """Sampled hands played out to price waiting against knocking; 0 prices a knock
+    by ``max_undercut`` and ``min_knock_value`` alone."""
+    knock_margin: float = 0.0
+    """Points by which waiting must beat knocking (in play-outs) to wait."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +127,8 @@ class ExpertAgent(Agent):
     ) -> None:
         super().__init__(rng)
         self.settings = settings or ExpertSettings()
+        self.belief = StyleBelief()
+        """How the opponent knocks, learnt over the hands of the match."""
 
     # ------------------------------------------------------------------ protocol
 
@@ -109,6 +139,10 @@ class ExpertAgent(Agent):
         if phase is Phase.LAY_OFF:
             return view.default_lay_off()
         return self.rank(view)[0].action
+
+    def end_hand(self, view: SeatView) -> None:
+        """Learn how the opponent knocks from what the hand's end showed."""
+        observe_hand_end(self.belief, view)
 
     def advise(self, view: SeatView) -> Action | None:
         """The expert's own choice, offered to the captain (R11.3)."""
@@ -231,11 +265,6 @@ class ExpertAgent(Agent):
         allowed = hand if taken < 0 else hand & ~(1 << taken)
         options = deadwood_after_each_discard(hand, allowed)
         least = min(dw for _c, dw in options)
-        if least <= view.knock_limit:
-            knock_card = min(
-                (c for c, dw in options if dw == least), key=lambda c: (-CARD_VALUES[c], c)
-            )
-            ranked.append(self._price_knock(view, model, knock_card, least))
         weights = self._stock_weights(model)
         danger_weight = self.settings.danger if self.settings.opponent_model else 0.0
         for card, dw in options:
@@ -250,15 +279,22 @@ class ExpertAgent(Agent):
                 reason += f", {risk:.0%} the opponent can use it"
             ranked.append(RankedAction(A.discard(card), cost, reason))
         ranked.sort(key=lambda r: r.cost)
+        if least <= view.knock_limit:
+            knock_card = min(
+                (c for c, dw in options if dw == least), key=lambda c: (-CARD_VALUES[c], c)
+            )
+            ranked.append(self._price_knock(view, model, knock_card, least, ranked[0].action.card))
+        ranked.sort(key=lambda r: r.cost)
         return ranked
 
     # ------------------------------------------------------------------ knocking
 
     def _price_knock(
-        self, view: SeatView, model: OpponentModel, card: int, knock_dw: int
+        self, view: SeatView, model: OpponentModel, card: int, knock_dw: int, wait_card: int
     ) -> RankedAction:
         """The knock as a ranked action: very good (cost far below any discard)
-        when the settings accept it, very bad otherwise."""
+        when the settings accept it, very bad otherwise.  ``wait_card`` is the
+        discard to play on with instead."""
         action = A.knock(card)
         if knock_dw == 0:
             return RankedAction(action, -1000.0, "gin")
@@ -267,6 +303,17 @@ class ExpertAgent(Agent):
             return RankedAction(action, -500.0, f"knock with {knock_dw}")
         hand = view.hand ^ (1 << card)
         arrangement = self._least_layoff_arrangement(hand, model, knock_dw)
+        if s.knock_rollouts > 0:
+            ev, wait, p_under = self._playout_values(
+                view, model, hand, arrangement, knock_dw, wait_card
+            )
+            reason = (
+                f"knock with {knock_dw}: expected {ev:+.1f} points against {wait:+.1f}"
+                f" for playing on, {p_under:.0%} undercut risk"
+            )
+            if ev + s.knock_margin >= wait:
+                return RankedAction(action, -500.0 - ev, reason)
+            return RankedAction(action, 500.0 - ev, reason + " (wait)")
         ev, p_under = self._knock_value(view, model, arrangement, knock_dw)
         reason = (
             f"knock with {knock_dw}: expected {ev:+.1f} points,"
@@ -294,21 +341,85 @@ class ExpertAgent(Agent):
                 total -= rules.undercut_bonus + knock_dw - d
         return total / n, undercuts / n
 
+    def _playout_values(
+        self,
+        view: SeatView,
+        model: OpponentModel,
+        hand: int,
+        arrangement: Arrangement,
+        knock_dw: int,
+        wait_card: int,
+    ) -> tuple[float, float, float]:
+        """Expected points of knocking now and of discarding ``wait_card`` and playing
+        on (the best of three ways to knock later), and the undercut probability,
+        over sampled opponent hands and styles, each played out to the end."""
+        rules = view.rules
+        score = ScoreRules(
+            rules.gin_bonus, rules.undercut_bonus, view.knock_limit, rules.discard_drawn_upcard
+        )
+        me = view.seat
+        my_turns = turns_played(view, me) + 1
+        opp_turns = turns_played(view, 1 - me)
+        wait_hand = view.hand ^ (1 << wait_card)
+        melds = arrangement.melds
+        n = self.settings.knock_rollouts
+        knock_total = 0
+        undercuts = 0
+        wait_totals = [0] * len(_MY_STYLES)
+        rng = self.rng
+        for opp, style in self._sample_styled_hands(view, model, n, opp_turns):
+            points = knock_points(score, hand, opp, knock_dw, melds)
+            knock_total += points
+            undercuts += points < 0
+            stock = list(iter_cards(model.unseen & ~opp))
+            rng.shuffle(stock)
+            for j, mine in enumerate(_MY_STYLES):
+                wait_totals[j] += playout(
+                    score, wait_hand, opp, wait_card, stock, mine, style, my_turns, opp_turns
+                )
+        return knock_total / n, max(wait_totals) / n, undercuts / n
+
+    def _sample_styled_hands(
+        self, view: SeatView, model: OpponentModel, n: int, opp_turns: int
+    ) -> list[tuple[int, KnockStyle]]:
+        """Opponent hands with a knocking style each, drawn from the belief; a hand
+        with which its style would have knocked at its last discard is drawn
+        again (up to a few times): that opponent would not still be playing."""
+        styles = self.belief.styles
+        probs = self.belief.probabilities()
+        limit = view.knock_limit
+        sampler = self._hand_sampler(view, model)
+        out: list[tuple[int, KnockStyle]] = []
+        for style in self.rng.choices(styles, probs, k=n):
+            opp = sampler()
+            for _retry in range(6):
+                if opp_turns == 0 or not style.knocks(deadwood(opp), opp_turns - 1, limit):
+                    break
+                opp = sampler()
+            out.append((opp, style))
+        return out
+
     def sample_opponent_hands(
         self, view: SeatView, model: OpponentModel, n: int
     ) -> list[int]:
         """Opponent hands consistent with what this seat saw, each developed by as
         many greedy draws as the opponent has made, so that their deadwood is
         realistic for the stage of the hand."""
+        sampler = self._hand_sampler(view, model)
+        return [sampler() for _ in range(n)]
+
+    def _hand_sampler(self, view: SeatView, model: OpponentModel) -> Callable[[], int]:
+        """A function drawing one opponent hand (see :meth:`sample_opponent_hands`)."""
         rng = self.rng
         prob = model.prob
         pool = list(iter_cards(model.unseen))
         pool_weights = [max(prob[c], 1e-3) for c in pool]
         need = view.opponent_hand_size - model.known.bit_count()
         steps = min(int(model.draws * self.settings.development + 0.5), 24)
-        out: list[int] = []
-        for _ in range(n):
-            hand = model.known
+        known = model.known
+
+        def sample() -> int:
+            hand = known
             cards = list(pool)
             weights = list(pool_weights)
             for _k in range(min(need, len(cards))):
@@ -325,13 +436,17 @@ class ExpertAgent(Agent):
                 j = rng.randrange(len(cards))
                 new = cards[j]
                 grown = hand | (1 << new)
-                options = deadwood_after_each_discard(grown, grown & ~model.known)
+                now = deadwood(hand)
+                if deadwood_after_discard(grown) >= now:
+                    continue  # a quick test first: most draws do not help a hand
+                options = deadwood_after_each_discard(grown, grown & ~known)
                 best_card, best_dw = min(options, key=lambda cd: cd[1])
-                if best_card != new and best_dw < deadwood(hand):
+                if best_card != new and best_dw < now:
                     hand = grown ^ (1 << best_card)
                     cards[j] = best_card
-            out.append(hand)
-        return out
+            return hand
+
+        return sample
 
     def _least_layoff_arrangement(
         self, hand: int, model: OpponentModel, least: int | None = None

@@ -5,9 +5,10 @@ Measured strength is in docs/strength.md.
 - ``easy``: the ``simple`` baseline.
 - ``medium``: the expert's look-ahead draws and discards, but no reading of the
   opponent and a knock at the first legal chance.
-- ``hard``: the full expert (opponent model, knocks priced by sampling).
-- ``expert``: the full expert with knocks priced on more, better-developed
-  sampled hands and decided by expected value alone.
+- ``hard``: the full expert: the opponent model, and each possible knock
+  weighed against playing on by 32 play-outs of sampled opponent hands, with
+  the opponent's knocking style learnt over the match.
+- ``expert``: the same with 64 play-outs of better-developed sampled hands.
 
 The ``search`` agent (determinized Monte Carlo, a time budget per decision) is
 not a level: at its default one second per decision it is for analysis and
@@ -27,8 +28,11 @@ __all__ = ["LEVELS", "make_level"]
 LEVELS = ("easy", "medium", "hard", "expert")
 
 MEDIUM = ExpertSettings(opponent_model=False, knock_samples=0)
-HARD = ExpertSettings()
-EXPERT = ExpertSettings(knock_samples=60, development=1.5, max_undercut=1.0, min_knock_value=0.0)
+# knock_margin: the play-outs play on with a policy weaker than the expert's own,
+# so they undervalue waiting; -6 was the best of -10, -6, -3, 0 and 3 against
+# both simple and gin-only (docs/strength.md, tuning notes).
+HARD = ExpertSettings(knock_rollouts=32, knock_margin=-6.0)
+EXPERT = ExpertSettings(knock_rollouts=64, knock_margin=-6.0, development=1.5)
 
 
 def make_level(level: str, rng: random.Random) -> Agent:

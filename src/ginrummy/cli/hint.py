@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ginrummy.actions import Action
 from ginrummy.agents.expert import ExpertAgent
+from ginrummy.agents.levels import HARD
 from ginrummy.cards import card_name, format_hand
 from ginrummy.cli.common import CliError, new_parser, write_json
 from ginrummy.record import load_record, replay
@@ -77,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
     state, played = position_before(doc, args.hand, args.action)
     seat = state.to_act
     v = view(state, seat)
-    ranked = ExpertAgent(random.Random(args.seed)).rank(v)[: args.top]
+    ranked = ExpertAgent(random.Random(args.seed), HARD).rank(v)[: args.top]
     player = state.labels[seat]
     out = {
         "hand": args.hand,

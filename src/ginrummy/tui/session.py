@@ -18,6 +18,7 @@ from ginrummy import actions as A
 from ginrummy.actions import Action, Kind
 from ginrummy.agents import Agent, make_agent
 from ginrummy.agents.expert import ExpertAgent, RankedAction
+from ginrummy.agents.levels import HARD
 from ginrummy.match import BookedHand, Match, Roles
 from ginrummy.melds import Arrangement, Showing, best_arrangement, best_layoffs
 from ginrummy.record import RecordWriter, end_entry
@@ -144,7 +145,7 @@ class Session:
         self.booked: BookedHand | None = None
         self.end: dict[str, Any] | None = None
         """The record ``end`` entry of the hand just finished."""
-        self._helper = ExpertAgent(random.Random(agent_seed(self.match.seed, 99)))
+        self._helper = ExpertAgent(random.Random(agent_seed(self.match.seed, 99)), HARD)
         """Hints and the captain's advice (not a player: its choices change no play)."""
         self._advice: tuple[HandState | None, Action | None] = (None, None)
         self._undo: list[tuple[HandState, dict[int, tuple[str, int]]]] = []
