@@ -492,3 +492,30 @@ def test_python_m_ginrummy() -> None:
     assert bad.returncode == 2
     assert bad.stdout == ""
     assert bad.stderr.count("\n") == 1 and bad.stderr.startswith("ginrummy: error: '1x'")
+
+
+def test_play_writes_cards_in_ascii_when_the_terminal_cannot_write_suits() -> None:
+    """Issue 4: an ASCII fallback when the terminal lacks Unicode."""
+    import io
+
+    from ginrummy.cli.play import wants_ascii
+
+    latin = io.TextIOWrapper(io.BytesIO(), encoding="latin-1")
+    utf8 = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
+    assert wants_ascii(False, latin) is True
+    assert wants_ascii(False, utf8) is False
+    assert wants_ascii(True, utf8) is True
+
+
+def test_the_full_screen_game_refuses_an_agent_that_is_not_a_level() -> None:
+    """No silent substitution: gin-only is not offered full-screen (only with --plain)."""
+    import argparse
+
+    from ginrummy.cli.common import CliError
+    from ginrummy.cli.play import _run_tui
+    from ginrummy.rules import preset
+
+    args = argparse.Namespace(variant="standard", opponent="gin-only", rule=None, seed=None,
+                              ascii=False)
+    with pytest.raises(CliError, match="--plain"):
+        _run_tui(args, preset("standard"))

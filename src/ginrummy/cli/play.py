@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from typing import IO, TYPE_CHECKING
+from typing import IO, TYPE_CHECKING, TextIO
 
 from ginrummy import actions as A
 from ginrummy.actions import Action, ActionError, Kind, parse_action
@@ -93,11 +93,14 @@ def add_parser(sub: Subparsers) -> None:
     p.add_argument("--seed", type=nonnegative_int, metavar="S",
                    help="the match seed: the same seed deals the same cards")
     p.add_argument("--opponent", default="simple", metavar="AGENT",
-                   help="the computer player: simple (default), random or package.module:Class")
+                   help="the computer player: a level (easy, medium, hard, expert; simple is easy,"
+                        " the default) or, with --plain, any agent (random, search,"
+                        " package.module:Class...)")
     p.add_argument("--plain", action="store_true",
                    help="line-by-line mode (the default when input or output is not a terminal)")
     p.add_argument("--ascii", action="store_true",
-                   help="full-screen mode: cards as Th, As... instead of 10♥ with colour suits")
+                   help="full-screen mode: cards as Th, As... instead of 10♥ with colour suits"
+                        " (automatic when the terminal cannot write the suits)")
     p.set_defaults(run=run)
 
 
@@ -434,6 +437,18 @@ class PlainGame:
             return action
 
 
+def wants_ascii(asked: bool, stream: TextIO) -> bool:
+    """Cards in ASCII (``Th``) when asked, or when the terminal's encoding cannot
+    write the suit symbols (a C or Latin-1 locale, say)."""
+    if asked:
+        return True
+    try:
+        "♥♦♣♠".encode(getattr(stream, "encoding", None) or "ascii")
+    except (LookupError, UnicodeEncodeError):
+        return True
+    return False
+
+
 def _run_tui(args: argparse.Namespace, rules: Rules) -> int:
     """The full-screen game (Textual), its new game screen filled from the arguments."""
     from ginrummy.agents.levels import LEVELS
@@ -442,9 +457,14 @@ def _run_tui(args: argparse.Namespace, rules: Rules) -> int:
 
     variant = preset_name(args.variant)
     system = variant if variant in SYSTEMS else "standard"
-    level = args.opponent if args.opponent in LEVELS else "easy"
+    # simple is the easy level; other agents play only in the line-by-line mode.
+    level = {"simple": "easy"}.get(args.opponent, args.opponent)
+    if level not in LEVELS:
+        raise CliError(f"--opponent {args.opponent}: the full-screen game offers the levels"
+                       f" {', '.join(LEVELS)}; add --plain to play against other agents")
     custom = rules if (args.rule or variant not in SYSTEMS) else None
-    app = GinApp(GameSettings(system, level, args.seed, "you", custom), ascii_only=args.ascii)
+    app = GinApp(GameSettings(system, level, args.seed, "you", custom),
+                 ascii_only=wants_ascii(args.ascii, sys.stdout))
     status = app.run()
     return status if isinstance(status, int) else 0
 
