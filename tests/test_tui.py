@@ -7,101 +7,52 @@ engine computed.
 
 from __future__ import annotations
 
-import asyncio
 import os
 import re
 import select
 import signal
 import sys
 import time
-from collections.abc import Awaitable, Callable
 
 import pytest
 from textual.pilot import Pilot
 
 from ginrummy.actions import Kind
 from ginrummy.cards import card_name
-from ginrummy.melds import Arrangement, best_discard
+from ginrummy.melds import Arrangement
 from ginrummy.rules import preset
 from ginrummy.state import Phase
 from ginrummy.tui import GameSettings, GinApp
 from ginrummy.tui.ends import HandEndScreen, HelpScreen, MatchEndScreen, ScoreSheetScreen
-from ginrummy.tui.roledraw import RoleDrawScreen
 from ginrummy.tui.table import CARD_WIDTH, TableScreen
-
-Body = Callable[[GinApp, Pilot[int]], Awaitable[None]]
-
-
-def play(settings: GameSettings, body: Body) -> None:
-    """Start the app with ``settings`` on the new game screen, press Start, run ``body``."""
-
-    async def main() -> None:
-        app = GinApp(settings, delay=0)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.click("#start")
-            await pilot.pause()
-            if isinstance(app.screen, RoleDrawScreen):  # three-player: the draw, then the hand
-                await pilot.press("space")
-                await pilot.pause()
-            assert app.session is not None  # the table is up
-            await body(app, pilot)
-
-    asyncio.run(main())
+from tui_pilot import key_turn, play_hand, play_match, play_out, play_until, run_app, table
 
 
-def table(app: GinApp) -> TableScreen:
-    screen = app.screen
-    assert isinstance(screen, TableScreen), type(screen)
-    return screen
-
-
-async def choose(pilot: Pilot[int], screen: TableScreen, card: int) -> None:
-    """Select ``card`` by its number key, then the arrows for the 11th card."""
-    index = screen._hand_order().index(card)
-    if index < 10:
-        await pilot.press(str((index + 1) % 10))
-    else:
-        await pilot.press("0", *["right"] * (index - 9))
-    assert screen.selected == card
-
-
-async def turn(
-    pilot: Pilot[int], screen: TableScreen, knock: bool = False, other: bool = False
-) -> Arrangement | None:
-    """One decision of the human by keys: pass, draw from the stock, discard the
-    least-deadwood card (or knock with it when ``knock`` and a knock is legal,
-    choosing the second arrangement offered when ``other``).  Returns the
-    arrangement of a knock."""
-    chosen: Arrangement | None = None
+async def knock_turn(pilot: Pilot[int], screen: TableScreen) -> Arrangement | None:
+    """One decision of the human by keys: a knock when one is legal (k proposes the
+    card, the second arrangement offered is chosen when there is one), else
+    key_turn's play.  Returns the arrangement of a knock."""
     v = screen.session.human_view()
     assert v is not None and v.is_my_turn
-    if v.phase is Phase.OFFER:
-        await pilot.press("p")
-    elif v.phase is Phase.DRAW:
-        await pilot.press("s")
-    elif v.phase is Phase.DISCARD:
-        kinds = {a.kind for a in v.legal_actions()}
-        if knock and Kind.KNOCK in kinds:
-            await pilot.press("k")
-            assert screen.mode == "knock"
-            card = screen.selected
-            await pilot.press("enter")
-            assert screen.mode == "confirm"
-            arr = screen.session.knock_arrangement(card)
-            if arr.deadwood == 0:
-                assert "Gin!" in screen.texts["status"]
-            assert f"deadwood {arr.deadwood}" in screen.texts["status"]
-            assert screen.arrangements[0] == arr  # the least-deadwood one proposed (R5.3)
-            if other and len(screen.arrangements) > 1:
-                await pilot.press("a")
-                assert "arrangement 2 of" in screen.texts["status"]
-            chosen = screen.arrangements[screen.arrangement_index]
-            await pilot.press("enter")
-        else:
-            await choose(pilot, screen, best_discard(v.hand, v.taken).card)
-            await pilot.press("d")
-    else:  # laying down after the computer knocked: the default
-        await pilot.press("enter")
+    kinds = {a.kind for a in v.legal_actions()}
+    if v.phase is not Phase.DISCARD or Kind.KNOCK not in kinds:
+        await key_turn(pilot, screen)
+        return None
+    await pilot.press("k")
+    assert screen.mode == "knock"
+    card = screen.selected
+    await pilot.press("enter")
+    assert screen.mode == "confirm"
+    arr = screen.session.knock_arrangement(card)
+    if arr.deadwood == 0:
+        assert "Gin!" in screen.texts["status"]
+    assert f"deadwood {arr.deadwood}" in screen.texts["status"]
+    assert screen.arrangements[0] == arr  # the least-deadwood one proposed (R5.3)
+    if len(screen.arrangements) > 1:
+        await pilot.press("a")
+        assert "arrangement 2 of" in screen.texts["status"]
+    chosen = screen.arrangements[screen.arrangement_index]
+    await pilot.press("enter")
     await pilot.pause()
     return chosen
 
@@ -119,12 +70,7 @@ def test_a_hand_is_played_by_key_presses_and_its_score_shown(system: str, seed: 
         v = session.human_view()
         assert v is not None
         assert f"knock limit {v.knock_limit}" in screen.texts["top"]
-        for _ in range(200):
-            if isinstance(app.screen, HandEndScreen):
-                break
-            await turn(pilot, screen)
-        end = app.screen
-        assert isinstance(end, HandEndScreen)
+        end = await play_hand(app, pilot)
         booked = session.booked
         assert booked is not None and session.end is not None
         if booked.result.winner is None:
@@ -160,19 +106,14 @@ def test_a_hand_is_played_by_key_presses_and_its_score_shown(system: str, seed: 
         await pilot.press("space")
         assert app.screen is table(app)
 
-    play(GameSettings(system, "easy", seed=seed), body)
+    run_app(GameSettings(system, "easy", seed=seed), body)
 
 
 def test_an_illegal_key_shows_the_engines_reason_and_changes_nothing() -> None:
     async def body(app: GinApp, pilot: Pilot[int]) -> None:
         screen = table(app)
         session = screen.session
-        while True:
-            v = session.human_view()
-            assert v is not None
-            if v.phase is Phase.DISCARD:
-                break
-            await turn(pilot, screen)
+        await play_until(pilot, screen, lambda v: v.phase is Phase.DISCARD)
         before = session.state
         await pilot.press("t")  # taking the discard after drawing: refused
         assert session.state is before
@@ -181,7 +122,7 @@ def test_an_illegal_key_shows_the_engines_reason_and_changes_nothing() -> None:
         assert session.state is before
         assert "Not allowed" in screen.texts["status"]
         # A legal action clears the message.
-        await turn(pilot, screen)
+        await key_turn(pilot, screen)
         assert session.state is not before
         assert "Not allowed" not in screen.texts["status"]
         # u takes it back (with the computer's moves after it); u again takes back
@@ -198,7 +139,7 @@ def test_an_illegal_key_shows_the_engines_reason_and_changes_nothing() -> None:
         else:
             assert v.phase in (Phase.DRAW, Phase.OFFER)
 
-    play(GameSettings("standard", "easy", seed=5), body)
+    run_app(GameSettings("standard", "easy", seed=5), body)
 
 
 def test_knock_is_refused_with_a_reason_then_played_through_discard_and_confirm() -> None:
@@ -224,7 +165,7 @@ def test_knock_is_refused_with_a_reason_then_played_through_discard_and_confirm(
                 await pilot.press("space")
                 await pilot.pause()
                 continue
-            arrangement = await turn(pilot, screen, knock=True, other=True)
+            arrangement = await knock_turn(pilot, screen)
             if arrangement is not None:
                 chosen = arrangement
         assert knocked
@@ -238,7 +179,7 @@ def test_knock_is_refused_with_a_reason_then_played_through_discard_and_confirm(
         assert state.arrangement.melds == chosen.melds
         assert screen.arrangement_index == 1  # this deal offers more than one arrangement
 
-    play(GameSettings("standard", "easy", seed=11), body)
+    run_app(GameSettings("standard", "easy", seed=11), body)
 
 
 def test_hollywood_shows_three_game_columns() -> None:
@@ -253,7 +194,7 @@ def test_hollywood_shows_three_game_columns() -> None:
         await pilot.press("x")
         assert app.screen is screen
 
-    play(GameSettings("hollywood", "easy", seed=4), body)
+    run_app(GameSettings("hollywood", "easy", seed=4), body)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 4])
@@ -269,11 +210,8 @@ def test_three_player_game_starts_and_shows_roles(seed: int) -> None:
             screen = table(app)
             assert "You sit out and advise the captain" in screen.texts["opponent"]
             assert f"{session.names[roles.captain]}'s deadwood" in screen.texts["mine"]
-            await pilot.press("f")
-            await pilot.pause()
-            end = app.screen
-            assert isinstance(end, HandEndScreen)
-            assert session.end is not None and session.end["outcome"] != "forfeit"
+            end = await play_out(app, pilot)
+            assert session.end is not None
             if session.end["outcome"] != "draw":
                 players = {session.end["knocker"], session.end["defender"]}
                 assert players == {roles.box, roles.captain}
@@ -291,7 +229,7 @@ def test_three_player_game_starts_and_shows_roles(seed: int) -> None:
                 adviser = session.names[roles.out]
                 assert f"Advice of {adviser}: {advice.text}" in screen.texts["mine"]
 
-    play(GameSettings("three-player", "easy", seed=seed), body)
+    run_app(GameSettings("three-player", "easy", seed=seed), body)
 
 
 def test_hint_lists_the_experts_top_three_and_o_cycles_the_sort() -> None:
@@ -307,7 +245,7 @@ def test_hint_lists_the_experts_top_three_and_o_cycles_the_sort() -> None:
         assert screen.sort == "melds"
         await pilot.press("q")
 
-    play(GameSettings("standard", "easy", seed=8), body)
+    run_app(GameSettings("standard", "easy", seed=8), body)
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="needs a Unix pseudo-terminal")
@@ -362,34 +300,27 @@ def test_ginrummy_play_in_a_real_terminal_starts_and_quits_cleanly() -> None:
 
 
 def test_ascii_cards_and_a_click_selects_then_discards() -> None:
-    async def main() -> None:
-        app = GinApp(GameSettings("standard", "easy", seed=5), ascii_only=True, delay=0)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.click("#start")
-            await pilot.pause()
-            screen = table(app)
-            session = screen.session
-            v = session.human_view()
-            assert v is not None
-            assert all(s not in screen.texts["hand"] for s in "♠♥♦♣")
-            order = screen._hand_order()
-            assert screen.texts["hand"].split("\n")[1].split() == [card_name(c) for c in order]
-            while v.phase is not Phase.DISCARD:
-                await turn(pilot, screen)
-                v = session.human_view()
-                assert v is not None
-            order = screen._hand_order()
-            card = next(c for c in order if c != v.taken)
-            index = order.index(card)
-            await pilot.click("#hand", offset=(index * CARD_WIDTH + 2, 1))
-            assert screen.selected == card
-            before = session.state
-            await pilot.click("#hand", offset=(index * CARD_WIDTH + 2, 1))
-            await pilot.pause()
-            assert session.state is not before
-            assert session.last[0] == ("discards", card)
+    async def body(app: GinApp, pilot: Pilot[int]) -> None:
+        screen = table(app)
+        session = screen.session
+        v = session.human_view()
+        assert v is not None
+        assert all(s not in screen.texts["hand"] for s in "♠♥♦♣")
+        order = screen._hand_order()
+        assert screen.texts["hand"].split("\n")[1].split() == [card_name(c) for c in order]
+        v = await play_until(pilot, screen, lambda v: v.phase is Phase.DISCARD)
+        order = screen._hand_order()
+        card = next(c for c in order if c != v.taken)
+        index = order.index(card)
+        await pilot.click("#hand", offset=(index * CARD_WIDTH + 2, 1))
+        assert screen.selected == card
+        before = session.state
+        await pilot.click("#hand", offset=(index * CARD_WIDTH + 2, 1))
+        await pilot.pause()
+        assert session.state is not before
+        assert session.last[0] == ("discards", card)
 
-    asyncio.run(main())
+    run_app(GameSettings("standard", "easy", seed=5), body, ascii_only=True)
 
 
 def test_play_without_a_terminal_is_the_line_by_line_game() -> None:
@@ -410,19 +341,10 @@ def test_the_match_end_screen_names_the_winner() -> None:
     async def body(app: GinApp, pilot: Pilot[int]) -> None:
         session = app.session
         assert session is not None
-        for _ in range(2000):
-            if isinstance(app.screen, MatchEndScreen):
-                break
-            if isinstance(app.screen, HandEndScreen):
-                await pilot.press("space")
-                await pilot.pause()
-                continue
-            await turn(pilot, table(app))
-        end = app.screen
-        assert isinstance(end, MatchEndScreen)
+        end = await play_match(app, pilot)
         winner = session.match.winner
         assert winner is not None
         assert f"Match over: {session.names[winner]} wins the match." in end.text
         await pilot.press("q")
 
-    play(GameSettings("standard", "easy", seed=7, rules=rules), body)
+    run_app(GameSettings("standard", "easy", seed=7, rules=rules), body)

@@ -19,7 +19,7 @@ from ginrummy.state import Phase
 from ginrummy.tui import GameSettings, GinApp
 from ginrummy.tui.ends import HandEndScreen, MatchEndScreen
 from ginrummy.tui.table import CARD_WIDTH
-from tui_pilot import check_end, key_turn, play_hand, run_app, table
+from tui_pilot import buttons, check_end, play_hand, play_out, play_until, run_app, table
 
 
 def _totals_shown(app: GinApp, text: str) -> None:
@@ -91,13 +91,13 @@ def test_a_knock_played_by_mouse_clicks_alone() -> None:
             assert v is not None and v.is_my_turn
             kinds = {a.kind for a in v.legal_actions()}
             if v.phase is Phase.OFFER:
-                assert {"do-take", "do-pass"} <= _shown(screen)
+                assert {"take", "pass"} <= buttons(screen)
                 await pilot.click("#do-pass")
             elif v.phase is Phase.DRAW:
                 await pilot.click("#stock")
             elif Kind.KNOCK in kinds:
                 await pilot.click("#do-knock")
-                assert screen.mode == "knock" and "do-choose" in _shown(screen)
+                assert screen.mode == "knock" and "choose" in buttons(screen)
                 card = screen.selected
                 await pilot.click("#do-choose")
                 assert screen.mode == "confirm" and screen.knock_card == card
@@ -128,26 +128,13 @@ def test_a_knock_played_by_mouse_clicks_alone() -> None:
     run_app(GameSettings("standard", "easy", seed=2), body, ascii_only=True)
 
 
-def _shown(screen: object) -> set[str]:
-    from ginrummy.tui.controls import ActionButton
-
-    assert hasattr(screen, "query")
-    return {b.id or "" for b in screen.query(ActionButton) if b.display}
-
-
 def test_the_defender_picks_other_lay_offs_and_the_score_follows() -> None:
     # The computer knocks on this deal; the person, defending, has many choices.
     async def body(app: GinApp, pilot: Pilot[int]) -> None:
         screen = table(app)
         session = screen.session
-        for _ in range(300):
-            v = session.human_view()
-            assert v is not None and not session.hand_over
-            if v.phase is Phase.LAY_OFF:
-                break
-            await key_turn(pilot, screen, knock="never")
-        v = session.human_view()
-        assert v is not None and v.phase is Phase.LAY_OFF
+        v = await play_until(pilot, screen, lambda v: v.phase is Phase.LAY_OFF)
+        assert v.phase is Phase.LAY_OFF
         # The knock discard lies face down: the defender never sees it (R5.3).
         assert "the knock discard, face down" in screen.texts["pile"]
         choices = screen.layoff_choices
@@ -241,11 +228,7 @@ def test_three_player_roles_move_on_after_each_hand() -> None:
             if roles.out == 0:
                 # Sitting out: the hand waits for advice until f lets it play out (R11.3).
                 assert session.awaiting_advice and session.human_view() is None
-                await pilot.press("f")
-                await pilot.pause()
-                shown = app.screen
-                assert isinstance(shown, HandEndScreen)
-                end = shown
+                end = await play_out(app, pilot)
             else:
                 end = await play_hand(app, pilot, knock="asap")
             check_end(session, end.text)

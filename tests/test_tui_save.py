@@ -26,7 +26,7 @@ from ginrummy.tui.session import Session
 from ginrummy.tui.statsscreen import StatsScreen
 from test_saves import advance
 from test_stats import fill
-from test_tui import table, turn
+from tui_pilot import key_turn, play_hand, play_match, table
 
 Body = Callable[[GinApp, Pilot[int]], Awaitable[None]]
 SnapCompare = Callable[..., bool]
@@ -58,7 +58,7 @@ def test_quitting_mid_match_saves_it_and_the_next_start_resumes_it(tmp_path: Pat
         await pilot.pause()
         screen = table(app)
         for _ in range(5):
-            await turn(pilot, screen)
+            await key_turn(pilot, screen)
         assert app.session is not None and not app.session.hand_over
         seen["before"] = fingerprint(app.session)
         seen["hand"] = app.session.match.hand_number
@@ -77,7 +77,7 @@ def test_quitting_mid_match_saves_it_and_the_next_start_resumes_it(tmp_path: Pat
         screen = table(app)
         assert app.session is not None and fingerprint(app.session) == seen["before"]
         assert f"Hand {seen['hand']}" in screen.texts["top"]
-        await turn(pilot, screen)  # the game goes on
+        await key_turn(pilot, screen)  # the game goes on
         assert app.session.state is not None
         seen["after"] = len(app.session.state.history)
         await pilot.press("q")
@@ -103,10 +103,7 @@ def test_a_hands_end_left_is_shown_again_and_counted_once(tmp_path: Path) -> Non
     async def first(app: GinApp, pilot: Pilot[int]) -> None:
         await pilot.click("#start")
         await pilot.pause()
-        for _ in range(200):
-            if isinstance(app.screen, HandEndScreen):
-                break
-            await turn(pilot, table(app))
+        await play_hand(app, pilot)
         assert isinstance(app.screen, HandEndScreen)
         (row,) = store.totals()
         assert row.hands == 1 and row.matches == 0
@@ -154,14 +151,7 @@ def test_a_finished_match_is_counted_and_leaves_no_save(tmp_path: Path) -> None:
         await pilot.pause()
         session = app.session
         assert session is not None
-        for _ in range(2000):
-            if isinstance(app.screen, MatchEndScreen):
-                break
-            if isinstance(app.screen, HandEndScreen):
-                await pilot.press("space")
-                await pilot.pause()
-                continue
-            await turn(pilot, table(app))
+        await play_match(app, pilot)
         assert isinstance(app.screen, MatchEndScreen)
         (row,) = store.totals()
         won = int(session.match.winner == 0)

@@ -14,9 +14,8 @@ from ginrummy.agents import make_agent
 from ginrummy.match import GameSheet
 from ginrummy.rules import Rules, preset
 from ginrummy.tui import GameSettings, GinApp, Session
-from ginrummy.tui.ends import HandEndScreen, MatchEndScreen
 from ginrummy.tui.sheets import bonus_markup, sheet_markup
-from tui_pilot import key_turn, run_app, table
+from tui_pilot import play_match, run_app
 
 
 def _play_hand(session: Session, me: random.Random) -> None:
@@ -138,16 +137,7 @@ def test_the_match_end_screen_itemises_the_classic_bonuses() -> None:
     async def body(app: GinApp, pilot: Pilot[int]) -> None:
         session = app.session
         assert session is not None
-        for _ in range(500):
-            if isinstance(app.screen, MatchEndScreen):
-                break
-            if isinstance(app.screen, HandEndScreen):
-                await pilot.press("space")
-                await pilot.pause()
-                continue
-            await key_turn(pilot, table(app), knock="asap")
-        end = app.screen
-        assert isinstance(end, MatchEndScreen)
+        end = await play_match(app, pilot, knock="asap")
         sheet = session.match.sheets()[0]
         assert sheet.winner is not None
         lines = end.text.splitlines()

@@ -25,7 +25,7 @@ from ginrummy.tui.render import card_label, hand_order
 from ginrummy.tui.roledraw import RoleDrawScreen
 from ginrummy.tui.table import TableScreen
 from ginrummy.view import SeatView
-from tui_pilot import check_end, run_app, select, table
+from tui_pilot import check_end, play_out, run_app, select, table
 
 #: Seed 2: the person (player 0) sits out hand 1; computer 1 is captain.
 SITTING_OUT = GameSettings("three-player", "medium", seed=2)
@@ -146,11 +146,7 @@ def test_sitting_out_the_person_advises_and_the_captain_decides() -> None:
         assert f"last: {box_words}" in screen.texts["opponent"]
 
         # f: the rest of the hand plays out unasked; the end agrees with the engine.
-        await pilot.press("f")
-        await pilot.pause()
-        end = app.screen
-        assert isinstance(end, HandEndScreen)
-        assert session.end is not None and session.end["outcome"] != "forfeit"
+        end = await play_out(app, pilot)
         check_end(session, end.text)
         scores = session.match.score_json()["games"][0]["scores"]
         assert scores[0] == 0  # R11.4: the player sitting out never scores

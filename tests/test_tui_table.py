@@ -23,7 +23,16 @@ from ginrummy.tui.ends import HandEndScreen, ScoreSheetScreen
 from ginrummy.tui.render import hand_order, move_card, sort_hand
 from ginrummy.tui.table import CARD_WIDTH, TableScreen
 from ginrummy.view import SeatView
-from tui_pilot import check_end, gin_cards, key_turn, play_hand, run_app, table
+from tui_pilot import (
+    buttons,
+    check_end,
+    gin_cards,
+    key_turn,
+    play_hand,
+    play_until,
+    run_app,
+    table,
+)
 
 
 def test_hand_order_keeps_the_persons_order_drops_cards_gone_and_adds_new_ones_last() -> None:
@@ -45,10 +54,6 @@ def test_move_card_moves_one_card_and_stays_within_the_hand() -> None:
     assert move_card(order, 4, 3) == [1, 2, 3, 4]
     with pytest.raises(ValueError, match="not in the hand"):
         move_card(order, 9, 1)
-
-
-def _shown(screen: TableScreen) -> set[str]:
-    return {(b.id or "").removeprefix("do-") for b in screen.query(ActionButton) if b.display}
 
 
 def _expected_buttons(screen: TableScreen, v: SeatView) -> set[str]:
@@ -73,12 +78,12 @@ def test_the_buttons_are_the_actions_legal_now() -> None:
             screen = table(app)
             v = screen.session.human_view()
             assert v is not None
-            shown = _shown(screen) - tools - {"move_left", "move_right"}
+            shown = buttons(screen) - tools - {"move_left", "move_right"}
             if v.phase is Phase.LAY_OFF:
                 assert "lay_down" in shown
             else:
                 assert shown == _expected_buttons(screen, v), v.phase
-            assert tools <= _shown(screen)
+            assert tools <= buttons(screen)
             seen |= shown
             await key_turn(pilot, screen, knock="asap")
         assert {"pass", "take", "stock", "discard", "knock"} <= seen
@@ -97,14 +102,9 @@ def test_shift_arrows_move_a_card_and_the_order_survives_a_draw_and_a_discard() 
         custom = move_card(first, first[0], 1)
         assert screen._hand_order() == custom and screen.custom == custom
         # A whole turn: the person's order is kept, the drawn card goes last.
-        while True:
-            v = session.human_view()
-            assert v is not None
-            if v.phase is Phase.DISCARD:
-                break
-            await key_turn(pilot, screen)
+        at_discard = await play_until(pilot, screen, lambda v: v.phase is Phase.DISCARD)
         drawn = screen.selected
-        assert screen._hand_order() == [c for c in custom if v.hand >> c & 1] + [drawn]
+        assert screen._hand_order() == [c for c in custom if at_discard.hand >> c & 1] + [drawn]
         await key_turn(pilot, screen)
         v = session.human_view()
         assert v is not None
@@ -137,17 +137,13 @@ def test_the_gin_button_goes_straight_to_the_confirmation() -> None:
     async def body(app: GinApp, pilot: Pilot[int]) -> None:
         screen = table(app)
         session = screen.session
-        for _ in range(300):
-            v = session.human_view()
-            assert v is not None and not session.hand_over
-            if v.phase is Phase.DISCARD and gin_cards(session):
-                break
-            await key_turn(pilot, screen, knock="never")
-        assert "gin" in _shown(screen)
+        await play_until(pilot, screen,
+                         lambda v: v.phase is Phase.DISCARD and bool(gin_cards(session)))
+        assert "gin" in buttons(screen)
         await pilot.click("#do-gin")
         assert screen.mode == "confirm" and screen.knock_card in gin_cards(session)
         assert screen.texts["status"].startswith("Gin! ")
-        assert "do-confirm" in {b.id for b in screen.query(ActionButton) if b.display}
+        assert "confirm" in buttons(screen)
         await pilot.click("#do-confirm")
         await pilot.pause()
         end = app.screen
@@ -162,12 +158,8 @@ def test_the_knocks_arrangements_are_chosen_by_buttons() -> None:
     async def body(app: GinApp, pilot: Pilot[int]) -> None:
         screen = table(app)
         session = screen.session
-        for _ in range(300):
-            v = session.human_view()
-            assert v is not None and not session.hand_over
-            if v.phase is Phase.DISCARD and "knock" in _shown(screen):
-                break
-            await key_turn(pilot, screen)
+        await play_until(pilot, screen,
+                         lambda v: v.phase is Phase.DISCARD and "knock" in buttons(screen))
         await pilot.click("#do-knock")
         await pilot.click("#do-choose")
         count = len(screen.arrangements)
@@ -197,14 +189,8 @@ def test_lay_off_choices_are_the_legal_actions_with_the_default_first() -> None:
     async def body(app: GinApp, pilot: Pilot[int]) -> None:
         screen = table(app)
         session = screen.session
-        for _ in range(300):
-            v = session.human_view()
-            assert v is not None and not session.hand_over
-            if v.phase is Phase.LAY_OFF:
-                break
-            await key_turn(pilot, screen)
-        v = session.human_view()
-        assert v is not None and v.phase is Phase.LAY_OFF
+        v = await play_until(pilot, screen, lambda v: v.phase is Phase.LAY_OFF)
+        assert v.phase is Phase.LAY_OFF
         choices = lay_off_choices(v)
         legal = {showing_of(v.hand, a) for a in v.legal_actions()}
         assert len(choices) == len(set(choices)) and set(choices) <= legal
@@ -299,7 +285,7 @@ def test_snapshot_of_the_knocks_arrangement_choice(snap_compare: SnapCompare) ->
     async def before(pilot: Pilot[int]) -> None:
         await _start(pilot)
         screen = table(app)
-        while "knock" not in _shown(screen):
+        while "knock" not in buttons(screen):
             await key_turn(pilot, screen)
         await pilot.press("k", "enter", "a")
         assert screen.mode == "confirm" and screen.arrangement_index == 1

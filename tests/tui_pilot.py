@@ -23,9 +23,11 @@ from ginrummy.melds import best_discard
 from ginrummy.scoring import score_knock
 from ginrummy.state import Phase
 from ginrummy.tui import GameSettings, GinApp, Session
-from ginrummy.tui.ends import HandEndScreen
+from ginrummy.tui.controls import ActionButton
+from ginrummy.tui.ends import HandEndScreen, MatchEndScreen
 from ginrummy.tui.roledraw import RoleDrawScreen
 from ginrummy.tui.table import TableScreen
+from ginrummy.view import SeatView
 
 Body = Callable[[GinApp, Pilot[int]], Awaitable[None]]
 KNOCKS = ("asap", "gin", "never")
@@ -53,6 +55,11 @@ def table(app: GinApp) -> TableScreen:
     screen = app.screen
     assert isinstance(screen, TableScreen), type(screen)
     return screen
+
+
+def buttons(screen: TableScreen) -> set[str]:
+    """The buttons shown on the table, by id without the game buttons' ``do-``."""
+    return {(b.id or "").removeprefix("do-") for b in screen.query(ActionButton) if b.display}
 
 
 async def select(pilot: Pilot[int], screen: TableScreen, card: int) -> None:
@@ -109,6 +116,46 @@ async def play_hand(app: GinApp, pilot: Pilot[int], knock: str = "never") -> Han
             return app.screen
         await key_turn(pilot, table(app), knock)
     raise AssertionError("the hand did not end")
+
+
+async def play_until(pilot: Pilot[int], screen: TableScreen, done: Callable[[SeatView], bool],
+                     knock: str = "never") -> SeatView:
+    """Play the person's decisions by keys until ``done`` holds for their view; the
+    hand must not end before."""
+    session = screen.session
+    for _ in range(300):
+        v = session.human_view()
+        assert v is not None and not session.hand_over
+        if done(v):
+            return v
+        await key_turn(pilot, screen, knock)
+    raise AssertionError("the hand never came to the decision waited for")
+
+
+async def play_match(app: GinApp, pilot: Pilot[int], knock: str = "never") -> MatchEndScreen:
+    """Play hands by keys, going on from each hand's end, until the match's end screen."""
+    for _ in range(2000):
+        if isinstance(app.screen, MatchEndScreen):
+            return app.screen
+        if isinstance(app.screen, HandEndScreen):
+            await pilot.press("space")
+            await pilot.pause()
+            continue
+        await key_turn(pilot, table(app), knock)
+    raise AssertionError("the match did not end")
+
+
+async def play_out(app: GinApp, pilot: Pilot[int]) -> HandEndScreen:
+    """Sitting out: f lets the rest of the hand play out unasked (R11.3), to its end
+    screen; playing out never forfeits the hand."""
+    await pilot.press("f")
+    await pilot.pause()
+    end = app.screen
+    assert isinstance(end, HandEndScreen)
+    session = app.session
+    assert session is not None and session.end is not None
+    assert session.end["outcome"] != "forfeit"
+    return end
 
 
 def check_end(session: Session, text: str) -> None:

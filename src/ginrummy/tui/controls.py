@@ -8,7 +8,7 @@ can never disagree about what an action does.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol, runtime_checkable
+from typing import ClassVar, Protocol, runtime_checkable
 
 from textual import events
 from textual.app import ComposeResult
@@ -69,25 +69,29 @@ class HandView(Static):
         target.click_card(event.x // CARD_WIDTH)
 
 
-class PileView(Static):
+class _CommandView(Static):
+    """A part of the table whose click is the table's command COMMAND."""
+
+    COMMAND: ClassVar[str]
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        target = _commands(self)
+        if target is not None:
+            target.command(self.COMMAND)
+
+
+class PileView(_CommandView):
     """The discard pile: a click takes its top card, or discards the selected card
     onto it once the person has drawn."""
 
-    def on_click(self, event: events.Click) -> None:
-        event.stop()
-        target = _commands(self)
-        if target is not None:
-            target.command("pile")
+    COMMAND = "pile"
 
 
-class StockView(Static):
+class StockView(_CommandView):
     """The stock: a click draws its top card."""
 
-    def on_click(self, event: events.Click) -> None:
-        event.stop()
-        target = _commands(self)
-        if target is not None:
-            target.command("stock")
+    COMMAND = "stock"
 
 
 class ActionButton(Button):

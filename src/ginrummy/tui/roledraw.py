@@ -7,15 +7,11 @@ round of cards); this screen only shows them before the first hand.
 from __future__ import annotations
 
 from rich.markup import escape
-from rich.text import Text
 from textual import events
-from textual.app import ComposeResult
-from textual.containers import VerticalScroll
-from textual.screen import Screen
-from textual.widgets import Static
 
 from ginrummy.tui.render import card_markup
 from ginrummy.tui.session import Session
+from ginrummy.tui.textscreen import TextScreen
 
 __all__ = ["RoleDrawScreen", "role_draw_markup"]
 
@@ -59,30 +55,13 @@ def _you_are(role: str | None) -> str:
     return "You [b]sit out[/b]" if role == "sits out" else f"You are [b]{role}[/b]"
 
 
-class RoleDrawScreen(Screen[None]):
+class RoleDrawScreen(TextScreen):
     """The role draw; any key or a click goes on to the table."""
 
-    DEFAULT_CSS = """
-    RoleDrawScreen { padding: 0 1; }
-    RoleDrawScreen Static { width: 100%; height: auto; }
-    """
+    QUIT_KEYS = ("q",)
 
     def __init__(self, session: Session, ascii_only: bool = False) -> None:
-        super().__init__()
-        self.markup = role_draw_markup(session, ascii_only)
-        self.text = Text.from_markup(self.markup).plain
-        """The screen's plain text (for tests)."""
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll():
-            yield Static(Text.from_markup(self.markup), id="body")
-
-    def on_key(self, event: events.Key) -> None:
-        event.stop()
-        if event.key == "q":
-            self.app.exit(0)
-            return
-        self.dismiss(None)
+        super().__init__(role_draw_markup(session, ascii_only))
 
     def on_click(self, event: events.Click) -> None:
         event.stop()

@@ -3,14 +3,9 @@
 from __future__ import annotations
 
 from rich.markup import escape
-from rich.text import Text
-from textual import events
-from textual.app import ComposeResult
-from textual.containers import VerticalScroll
-from textual.screen import Screen
-from textual.widgets import Static
 
 from ginrummy.stats import StatsError, StatsStore, totals_table
+from ginrummy.tui.textscreen import TextScreen
 
 __all__ = ["StatsScreen"]
 
@@ -21,31 +16,15 @@ _NOTES = (
 )
 
 
-class StatsScreen(Screen[None]):
+class StatsScreen(TextScreen):
     """The totals of the statistics file (or why it cannot be read); any key goes back."""
 
-    DEFAULT_CSS = """
-    StatsScreen { padding: 0 1; }
-    StatsScreen Static { width: 100%; height: auto; }
-    """
-
     def __init__(self, store: StatsStore) -> None:
-        super().__init__()
         try:
             body = escape(totals_table(store.totals()))
         except StatsError as exc:
             body = f"[red]The statistics cannot be shown: {escape(str(exc))}[/red]"
-        self.markup = (
+        super().__init__(
             "[b]Statistics against the computer[/b]\n\n" + body
             + f"\n\n[dim]{_NOTES}\n\nAny key goes back.[/dim]"
         )
-        self.text = Text.from_markup(self.markup).plain
-        """The screen's plain text (for tests)."""
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll():
-            yield Static(Text.from_markup(self.markup), id="body")
-
-    def on_key(self, event: events.Key) -> None:
-        event.stop()
-        self.dismiss(None)
