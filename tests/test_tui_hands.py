@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from textual.pilot import Pilot
 
 from ginrummy.actions import Kind
+from ginrummy.cli.common import totals_text
 from ginrummy.match import Roles
 from ginrummy.melds import best_discard
 from ginrummy.rules import preset
@@ -19,7 +21,16 @@ from ginrummy.state import Phase
 from ginrummy.tui import GameSettings, GinApp
 from ginrummy.tui.ends import HandEndScreen, MatchEndScreen
 from ginrummy.tui.table import CARD_WIDTH
-from tui_pilot import buttons, check_end, play_hand, play_out, play_until, run_app, table
+from tui_pilot import (
+    buttons,
+    check_end,
+    key_turn,
+    play_hand,
+    play_out,
+    play_until,
+    run_app,
+    table,
+)
 
 
 def _totals_shown(app: GinApp, text: str) -> None:
@@ -248,3 +259,40 @@ def test_three_player_roles_move_on_after_each_hand() -> None:
         assert moved >= 1
 
     run_app(GameSettings("three-player", "easy", seed=0), body)
+
+
+@pytest.mark.parametrize(
+    "system", ["standard", "oklahoma", "hollywood", "oklahoma-hollywood", "three-player"]
+)
+def test_a_whole_match_of_each_system_by_key_presses(system: str) -> None:
+    """Issue 4's "done when": a match of every system finished from the new game screen
+    by keys, every hand's end checked against the engine (R8), and the final totals
+    on the match's end screen the match's own.  A low target keeps it short."""
+    rules = preset(system).with_options({"target": "30"})
+
+    async def body(app: GinApp, pilot: Pilot[int]) -> None:
+        session = app.session
+        assert session is not None
+        hands = 0
+        for _ in range(3000):
+            screen = app.screen
+            if isinstance(screen, MatchEndScreen):
+                break
+            if isinstance(screen, HandEndScreen):
+                check_end(session, screen.text)
+                hands += 1
+                await pilot.press("space")
+                await pilot.pause()
+            elif session.human_seat is None:  # sitting out (R11.3): let the hand play out
+                await play_out(app, pilot)
+            else:
+                await key_turn(pilot, table(app), "asap")
+        end = app.screen
+        assert isinstance(end, MatchEndScreen) and session.match.is_over
+        assert hands == session.match.hand_number >= 1
+        winner = session.match.winner
+        assert winner is not None
+        assert f"{session.names[winner]} wins the match" in end.text
+        assert f"Final totals: {totals_text(session.match.totals(), session.names)}" in end.text
+
+    run_app(GameSettings(system, "medium", seed=12, rules=rules), body)
