@@ -120,7 +120,12 @@ def knock_points(
     rules: ScoreRules, knocker: int, defender: int, count: int, melds: tuple[int, ...] | None = None
 ) -> int:
     """Points of a knock with ``count`` deadwood, for the knocker (negative: the
-    defender's undercut), the defender laying off on ``melds`` (R6, R8)."""
+    defender's undercut), the defender laying off on ``melds`` (R6, R8).
+
+    :func:`ginrummy.scoring.score_knock`'s numbers without its itemised result,
+    which play-outs never show; tests/test_playout.py checks the two agree.
+    Oklahoma's spade double (R9.3) is left out: it scales knocking and playing
+    on alike, so it cannot change which is better."""
     if count == 0:
         return rules.gin_bonus + deadwood(defender)
     if melds is None:
