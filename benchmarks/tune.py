@@ -86,6 +86,14 @@ def play_deals(args: tuple[str, ExpertSettings, str, int, list[int]]) -> list[di
                         e["outcome"] in ("gin", "big_gin") and e.get("winner") == tuned_player
                         for e in hands
                     ),
+                    "their_knocks": sum(
+                        e["outcome"] == "knock" and e.get("winner") == 1 - tuned_player
+                        for e in hands
+                    ),
+                    "their_gins": sum(
+                        e["outcome"] in ("gin", "big_gin") and e.get("winner") == 1 - tuned_player
+                        for e in hands
+                    ),
                     "forfeit": outcome.forfeit is not None,
                 }
             )
@@ -127,6 +135,8 @@ def main(argv: list[str] | None = None) -> int:
         f" undercut {sum(g['undercut_us'] for g in games) / hands:.1%},"
         f" undercuts {sum(g['undercut_them'] for g in games) / hands:.1%},"
         f" gins {sum(g['gins'] for g in games) / hands:.1%} of {hands} hands;"
+        f" lost to a knock {sum(g['their_knocks'] for g in games) / hands:.1%},"
+        f" to gin {sum(g['their_gins'] for g in games) / hands:.1%};"
         f" forfeits {sum(g['forfeit'] for g in games)}; {time.perf_counter() - start:.0f} s"
     )
     return 0

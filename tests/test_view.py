@@ -103,8 +103,9 @@ def assert_no_leak(state: HandState, seat: int) -> SeatView:
 
 def test_every_field_of_a_seat_view_is_classified() -> None:
     classified = CARD_FIELDS | MASK_FIELDS | CARD_LIST_FIELDS | MASK_LIST_FIELDS | COUNT_FIELDS
+    # standing holds scores only, no cards: the match score is public (R8.6).
     opaque = {"rules", "phase", "big_gin", "stock_only", "events", "arrangement", "showing",
-              "result"}
+              "result", "standing"}
     names = {f.name for f in dataclasses.fields(SeatView)}
     assert names - classified - opaque == set()
 

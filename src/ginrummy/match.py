@@ -15,6 +15,7 @@ from typing import Any
 
 from ginrummy.cards import card_rank
 from ginrummy.rules import Rules
+from ginrummy.standing import GameStanding, Standing, hollywood_games_for
 from ginrummy.state import HandResult, HandState, deal, shuffled_deck
 
 __all__ = [
@@ -130,26 +131,6 @@ class GameSheet:
         """As a JSON object."""
         return {"scores": list(self.scores), "hands_won": list(self.hands_won),
                 "winner": self.winner}
-
-
-def hollywood_games_for(entries: list[list[int]], is_open: list[bool], player: int) -> list[int]:
-    """R10.2: the games a hand won by ``player`` is entered in.
-
-    ``entries[g][p]`` counts hands entered for player ``p`` in game ``g``.  A win
-    goes into every open game where the player already has a score and into
-    the first open game where the player has none.
-    """
-    games: list[int] = []
-    first_empty_taken = False
-    for g in range(len(entries)):
-        if not is_open[g]:
-            continue
-        if entries[g][player] > 0:
-            games.append(g)
-        elif not first_empty_taken:
-            games.append(g)
-            first_empty_taken = True
-    return games
 
 
 @dataclass(slots=True)
@@ -277,7 +258,9 @@ class Match:
         if deck is None:
             deck = shuffled_deck(self.rng)
         a, b = self.seat_players
-        state = deal(self.rules, self.dealer_seat, deck, (f"player {a}", f"player {b}"))
+        state = deal(
+            self.rules, self.dealer_seat, deck, (f"player {a}", f"player {b}"), self.standing()
+        )
         self.current = state
         self.hand_number += 1
         return state
@@ -317,6 +300,24 @@ class Match:
         # After a drawn hand nothing changes: the same dealer (or box) deals again (R7.1).
 
     # ------------------------------------------------------------------ scores
+
+    def standing(self) -> Standing:
+        """The score as the two seats of the next (or current) hand see it."""
+        a, b = self.seat_players
+        seat_of = {a: 0, b: 1}
+
+        def by_seat(g: GameSheet) -> GameStanding:
+            return GameStanding(
+                (g.scores[a], g.scores[b]),
+                (g.hands_won[a], g.hands_won[b]),
+                None if g.winner is None else seat_of.get(g.winner, -1),
+            )
+
+        return Standing(
+            self.rules.target,
+            tuple(by_seat(g) for g in self.sheets()),
+            self.hollywood is not None,
+        )
 
     def sheets(self) -> list[GameSheet]:
         """The game sheets: one, or Hollywood's three."""

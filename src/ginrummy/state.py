@@ -38,6 +38,7 @@ from ginrummy.melds import (
 )
 from ginrummy.rules import Rules
 from ginrummy.scoring import HandScore, Outcome, knock_limit_for, score_knock
+from ginrummy.standing import Standing
 
 __all__ = [
     "HandResult",
@@ -137,6 +138,7 @@ class HandState:
         "result",
         "rules",
         "showing",
+        "standing",
         "stock_only",
         "stock_pos",
         "taken",
@@ -170,6 +172,8 @@ class HandState:
     arrangement: Arrangement | None
     showing: Showing | None
     result: HandResult | None
+    standing: Standing | None
+    """The match score when the hand was dealt (None for a hand outside a match)."""
 
     # ------------------------------------------------------------------ reading
 
@@ -242,6 +246,7 @@ class HandState:
         new.result = self.result
         new.rules = self.rules
         new.showing = self.showing
+        new.standing = self.standing
         new.stock_only = self.stock_only
         new.stock_pos = self.stock_pos
         new.taken = self.taken
@@ -382,11 +387,13 @@ def deal(
     dealer: int,
     deck: tuple[int, ...] | list[int],
     labels: tuple[str, str] = ("player 0", "player 1"),
+    standing: Standing | None = None,
 ) -> HandState:
     """The hand dealt from ``deck`` (top card first) by ``dealer`` (R3.2, R3.3).
 
     Cards go one at a time, alternately, starting with the non-dealer; the 21st
-    card is the upcard; the remaining 31 are the stock, top first.
+    card is the upcard; the remaining 31 are the stock, top first.  ``standing``
+    is the match score the players see (a match passes it; see :mod:`standing`).
     """
     deck = tuple(deck)
     if sorted(deck) != list(range(NUM_CARDS)):
@@ -400,7 +407,7 @@ def deal(
     upcard = deck[UPCARD_INDEX]
     return _assemble(
         rules, dealer, deck, UPCARD_INDEX + 1, (hands[0], hands[1]), (upcard,), upcard,
-        knock_limit_for(rules, upcard), Phase.OFFER, first, labels=labels,
+        knock_limit_for(rules, upcard), Phase.OFFER, first, labels=labels, standing=standing,
     )
 
 
@@ -423,6 +430,7 @@ def _assemble(
     known: tuple[int, int] = (0, 0),
     labels: tuple[str, str] = ("player 0", "player 1"),
     public: tuple[PublicEvent, ...] = (),
+    standing: Standing | None = None,
 ) -> HandState:
     """A state before any knock, every slot set (the one place that builds one)."""
     values = {
@@ -450,6 +458,7 @@ def _assemble(
         "arrangement": None,
         "showing": None,
         "result": None,
+        "standing": standing,
     }
     s = HandState.__new__(HandState)
     for name, value in values.items():
@@ -721,6 +730,7 @@ def position(
     turn: int = 0,
     known: tuple[int, int] = (0, 0),
     public: tuple[PublicEvent, ...] = (),
+    standing: Standing | None = None,
 ) -> HandState:
     """A hand in progress from its parts, for search over guessed hidden cards.
 
@@ -743,5 +753,5 @@ def position(
     return _assemble(
         rules, dealer, deck, NUM_CARDS - len(stock), hands, pile, upcard, knock_limit, phase,
         to_act, passes=passes, stock_only=stock_only, taken=taken, turn=turn, known=known,
-        public=public,
+        public=public, standing=standing,
     )

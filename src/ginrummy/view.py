@@ -14,6 +14,7 @@ from dataclasses import dataclass, fields
 from ginrummy.actions import Action
 from ginrummy.melds import Arrangement, Showing
 from ginrummy.rules import Rules
+from ginrummy.standing import Standing
 from ginrummy.state import (
     HandResult,
     HandState,
@@ -65,6 +66,8 @@ class SeatView:
     result: HandResult | None
     knock_discard: int
     """The knocker's face-down discard: known to the knocker only (-1 otherwise)."""
+    standing: Standing | None
+    """The match score when the hand was dealt, by seat (None outside a match)."""
 
     @property
     def is_my_turn(self) -> bool:
@@ -140,6 +143,7 @@ def view(state: HandState, seat: int) -> SeatView:
     set_(v, "showing", state.showing)
     set_(v, "result", state.result)
     set_(v, "knock_discard", state.knock_discard if state.knocker == seat else -1)
+    set_(v, "standing", state.standing)
     return v
 
 

@@ -34,6 +34,7 @@ from dataclasses import dataclass, replace
 from ginrummy import actions as A
 from ginrummy.actions import Action
 from ginrummy.agents.base import Agent
+from ginrummy.agents.matchvalue import MatchValue
 from ginrummy.agents.playout import (
     KnockStyle,
     ScoreRules,
@@ -56,6 +57,7 @@ from ginrummy.melds import (
     deadwood_after_each_discard,
     layoff_targets,
 )
+from ginrummy.rules import Rules
 from ginrummy.state import Phase
 from ginrummy.view import SeatView
 
@@ -106,6 +108,23 @@ class ExpertSettings:
     by ``max_undercut`` and ``min_knock_value`` alone."""
     knock_margin: float = 0.0
     """Points by which waiting must beat knocking (in play-outs) to wait."""
+    defense: float = 0.0
+    """Weight of what a discard's count would pay if the opponent knocked on its
+    next turn (sampled hands and styles; undercuts count for us); 0 ignores it."""
+    threat_samples: int = 12
+    """Opponent hands sampled to price the threat of its next knock."""
+
+
+@dataclass(frozen=True, slots=True)
+class _PlayoutValues:
+    """What the play-outs say of a knock against playing on."""
+
+    knock_points: float
+    wait_points: float
+    undercut: float
+    knock_chance: float | None
+    """The chance of winning the match after knocking (None outside a match)."""
+    wait_chance: float | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +134,21 @@ class RankedAction:
     action: Action
     cost: float
     reason: str
+
+
+def _exposure(threat: dict[int, float], count: int, rules: Rules) -> float:
+    """Expected points lost (negative: won by undercut) if the opponent knocks, with
+    the chances of ``threat``, against a hand of ``count`` deadwood (R8, lay-offs
+    left out)."""
+    total = 0.0
+    for knock, p in threat.items():
+        if knock == 0:
+            total += p * (rules.gin_bonus + count)
+        elif count > knock:
+            total += p * (count - knock)
+        else:
+            total -= p * (rules.undercut_bonus + knock - count)
+    return total
 
 
 class ExpertAgent(Agent):
@@ -129,6 +163,8 @@ class ExpertAgent(Agent):
         self.settings = settings or ExpertSettings()
         self.belief = StyleBelief()
         """How the opponent knocks, learnt over the hands of the match."""
+        self._value: MatchValue | None = None
+        self._value_key: tuple[object, ...] | None = None
 
     # ------------------------------------------------------------------ protocol
 
@@ -267,6 +303,7 @@ class ExpertAgent(Agent):
         least = min(dw for _c, dw in options)
         weights = self._stock_weights(model)
         danger_weight = self.settings.danger if self.settings.opponent_model else 0.0
+        threat = self._knock_threat(view, model) if self.settings.defense > 0 else {}
         for card, dw in options:
             if dw > least + 12:
                 continue  # breaking a good meld is never the best discard
@@ -277,6 +314,8 @@ class ExpertAgent(Agent):
             reason = f"discard {CARD_NAMES[card]}: deadwood {dw}, expected {value:.1f}"
             if risk > 0.15:
                 reason += f", {risk:.0%} the opponent can use it"
+            if threat:
+                cost += self.settings.defense * _exposure(threat, dw, rules)
             ranked.append(RankedAction(A.discard(card), cost, reason))
         ranked.sort(key=lambda r: r.cost)
         if least <= view.knock_limit:
@@ -286,6 +325,29 @@ class ExpertAgent(Agent):
             ranked.append(self._price_knock(view, model, knock_card, least, ranked[0].action.card))
         ranked.sort(key=lambda r: r.cost)
         return ranked
+
+    # ------------------------------------------------------------------ defence
+
+    def _knock_threat(self, view: SeatView, model: OpponentModel) -> dict[int, float]:
+        """The chance that the opponent knocks on its next turn, by the count it
+        would knock with: sampled hands and styles (as for the knock play-outs),
+        each given every unseen card as its next draw."""
+        n = self.settings.threat_samples
+        if n <= 0 or view.opponent_hand_size != 10:
+            return {}
+        opp_turns = turns_played(view, 1 - view.seat)
+        limit = view.knock_limit
+        threat: dict[int, float] = {}
+        for opp, style in self._sample_styled_hands(view, model, n, opp_turns):
+            draws = list(iter_cards(model.unseen & ~opp))
+            if not draws:
+                continue
+            share = 1.0 / (n * len(draws))
+            for c in draws:
+                count = deadwood_after_discard(opp | (1 << c))
+                if style.knocks(count, opp_turns, limit):
+                    threat[count] = threat.get(count, 0.0) + share
+        return threat
 
     # ------------------------------------------------------------------ knocking
 
@@ -304,14 +366,21 @@ class ExpertAgent(Agent):
         hand = view.hand ^ (1 << card)
         arrangement = self._least_layoff_arrangement(hand, model, knock_dw)
         if s.knock_rollouts > 0:
-            ev, wait, p_under = self._playout_values(
-                view, model, hand, arrangement, knock_dw, wait_card
-            )
+            pv = self._playout_values(view, model, hand, arrangement, knock_dw, wait_card)
+            ev = pv.knock_points
             reason = (
-                f"knock with {knock_dw}: expected {ev:+.1f} points against {wait:+.1f}"
-                f" for playing on, {p_under:.0%} undercut risk"
+                f"knock with {knock_dw}: expected {ev:+.1f} points against"
+                f" {pv.wait_points:+.1f} for playing on, {pv.undercut:.0%} undercut risk"
             )
-            if ev + s.knock_margin >= wait:
+            if pv.knock_chance is not None and pv.wait_chance is not None:
+                # In a match, decide by the chance of winning it (matchvalue.py).
+                reason += (
+                    f"; {pv.knock_chance:.0%} against {pv.wait_chance:.0%} to win the match"
+                )
+                knock = pv.knock_chance >= pv.wait_chance
+            else:
+                knock = ev + s.knock_margin >= pv.wait_points
+            if knock:
                 return RankedAction(action, -500.0 - ev, reason)
             return RankedAction(action, 500.0 - ev, reason + " (wait)")
         ev, p_under = self._knock_value(view, model, arrangement, knock_dw)
@@ -349,10 +418,11 @@ class ExpertAgent(Agent):
         arrangement: Arrangement,
         knock_dw: int,
         wait_card: int,
-    ) -> tuple[float, float, float]:
-        """Expected points of knocking now and of discarding ``wait_card`` and playing
-        on (the best of three ways to knock later), and the undercut probability,
-        over sampled opponent hands and styles, each played out to the end."""
+    ) -> _PlayoutValues:
+        """Expected points and match chances of knocking now and of discarding
+        ``wait_card`` and playing on (the best of three ways to knock later), and
+        the undercut probability, over sampled opponent hands and styles, each
+        played out to the end."""
         rules = view.rules
         score = ScoreRules(
             rules.gin_bonus, rules.undercut_bonus, view.knock_limit, rules.discard_drawn_upcard
@@ -363,21 +433,48 @@ class ExpertAgent(Agent):
         wait_hand = view.hand ^ (1 << wait_card)
         melds = arrangement.melds
         n = self.settings.knock_rollouts
-        knock_total = 0
-        undercuts = 0
-        wait_totals = [0] * len(_MY_STYLES)
+        results: list[list[int]] = [[] for _ in _MY_STYLES]
+        knock_results: list[int] = []
         rng = self.rng
         for opp, style in self._sample_styled_hands(view, model, n, opp_turns):
-            points = knock_points(score, hand, opp, knock_dw, melds)
-            knock_total += points
-            undercuts += points < 0
+            knock_results.append(knock_points(score, hand, opp, knock_dw, melds))
             stock = list(iter_cards(model.unseen & ~opp))
             rng.shuffle(stock)
             for j, mine in enumerate(_MY_STYLES):
-                wait_totals[j] += playout(
-                    score, wait_hand, opp, wait_card, stock, mine, style, my_turns, opp_turns
+                results[j].append(
+                    playout(
+                        score, wait_hand, opp, wait_card, stock, mine, style, my_turns, opp_turns
+                    )
                 )
-        return knock_total / n, max(wait_totals) / n, undercuts / n
+        knock_mean = sum(knock_results) / n
+        undercut = sum(1 for p in knock_results if p < 0) / n
+        wait_mean = max(sum(r) for r in results) / n
+        if view.standing is None:
+            return _PlayoutValues(knock_mean, wait_mean, undercut, None, None)
+        value = self._match_value(view)
+        knock_chance = sum(value(p) for p in knock_results) / n
+        wait_chance = 0.0
+        for r in results:
+            # The margin in points becomes a bonus on the play-outs that waiting
+            # wins, as large in total as the margin on their mean: the expert wins
+            # more than the play-outs' own play when it waits.  Near the target a
+            # bigger win is worth nothing more, and neither is the bonus.  (Capped
+            # at three margins a win, so that a rare win is not made a large one.)
+            margin = -self.settings.knock_margin
+            wins = sum(1 for p in r if p > 0)
+            bonus = round(min(margin * n / wins, 3 * margin)) if wins else 0
+            chance = sum(value(p + bonus if p > 0 else p) for p in r) / n
+            wait_chance = max(wait_chance, chance)
+        return _PlayoutValues(knock_mean, wait_mean, undercut, knock_chance, wait_chance)
+
+    def _match_value(self, view: SeatView) -> MatchValue:
+        """The chance of winning the match after a hand result (see :mod:`matchvalue`)."""
+        assert view.standing is not None
+        key = (view.standing, view.seat, view.upcard)
+        if self._value is None or self._value_key != key:
+            self._value = MatchValue(view.standing, view.seat, view.rules, view.upcard)
+            self._value_key = key
+        return self._value
 
     def _sample_styled_hands(
         self, view: SeatView, model: OpponentModel, n: int, opp_turns: int

@@ -90,7 +90,7 @@ class SearchAgent(ExpertAgent):
                 v.rules, dealer=v.dealer, hands=hands, pile=v.pile, stock=tuple(stock),
                 upcard=v.upcard, knock_limit=v.knock_limit, phase=v.phase, to_act=v.seat,
                 passes=v.passes, stock_only=v.stock_only, taken=v.taken, turn=v.turn,
-                known=known,
+                known=known, standing=v.standing,
             )
             for i, cand in enumerate(candidates):
                 totals[i] += self._play_out(start.apply(cand.action), v.seat)

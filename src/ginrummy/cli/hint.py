@@ -64,7 +64,7 @@ def position_before(doc: dict[str, Any], hand: int, action: int) -> tuple[HandSt
     history = final.history
     if not 1 <= action <= len(history):
         raise CliError(f"hand {hand} has actions 1 to {len(history)}, not {action}")
-    state = deal(final.rules, final.dealer, final.deck, final.labels)
+    state = deal(final.rules, final.dealer, final.deck, final.labels, final.standing)
     for _seat, act in history[: action - 1]:
         state = state.apply(act)
     return state, history[action - 1][1]
