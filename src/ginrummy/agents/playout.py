@@ -1,7 +1,9 @@
 """Fast play-outs of the rest of a two-player hand, and how players knock.
 
 The expert prices "knock now" against "discard and play on" by playing the hand
-out from sampled opponent hands (:meth:`ExpertAgent._price_knock`).  A play-out
+out from sampled opponent hands (:meth:`ExpertAgent._price_knock`), and the
+``search`` agent compares draws and discards the same way
+(:mod:`ginrummy.agents.search`).  A play-out
 works on card masks, not on :class:`~ginrummy.state.HandState`, because it is
 run hundreds of times per decision: both sides draw as ``simple`` does (the
 pile top only when it makes a meld), discard the card that leaves the least
@@ -37,6 +39,7 @@ __all__ = [
     "ScoreRules",
     "StyleBelief",
     "knock_points",
+    "least_deadwood_discard",
     "observe_hand_end",
     "playout",
     "turns_played",
@@ -136,6 +139,18 @@ def knock_points(
     return -(rules.undercut_bonus + count - d)  # R8.4: a tie is an undercut
 
 
+def least_deadwood_discard(grown: int, allowed: int) -> tuple[int, int]:
+    """The play-outs' discard from an 11-card hand: the card of ``allowed`` that
+    leaves the least deadwood, ties to the higher card (less to pay if the other
+    side knocks).  Returns the card and the count left."""
+    best_card = -1
+    best = 1000
+    for card, count in deadwood_after_each_discard(grown, allowed):
+        if count < best or (count == best and CARD_VALUES[card] > CARD_VALUES[best_card]):
+            best_card, best = card, count
+    return best_card, best
+
+
 def _turn(
     rules: ScoreRules, hand: int, top: int, stock: list[int], pos: int
 ) -> tuple[int, int, int, int]:
@@ -151,12 +166,7 @@ def _turn(
         grown = hand | (1 << stock[pos])
         pos += 1
         allowed = grown
-    best_card = -1
-    best = 1000
-    for card, count in deadwood_after_each_discard(grown, allowed):
-        # Ties go to the higher card: less to pay if the other side knocks.
-        if count < best or (count == best and CARD_VALUES[card] > CARD_VALUES[best_card]):
-            best_card, best = card, count
+    best_card, best = least_deadwood_discard(grown, allowed)
     return grown ^ (1 << best_card), best_card, best, pos
 
 
