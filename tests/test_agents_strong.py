@@ -1,4 +1,5 @@
-"""The exploit opponents, the expert, the search agent and the difficulty levels."""
+"""The exploit opponents, the expert and the difficulty levels (the search agent:
+test_search.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,6 @@ from ginrummy.actions import Action, Kind
 from ginrummy.agents import Agent, SimpleAgent, agent_names, make_agent
 from ginrummy.agents.expert import ExpertAgent, ExpertSettings
 from ginrummy.agents.exploit import CamperAgent, GinOnlyAgent
-from ginrummy.agents.search import SearchAgent, SearchSettings
 from ginrummy.agents.tracker import read_opponent
 from ginrummy.rules import preset
 from ginrummy.runner import play_match
@@ -82,12 +82,6 @@ def test_three_player_match_with_strong_agents() -> None:
     agents = [make_agent(n, random.Random(i)) for i, n in enumerate(["hard", "simple", "medium"])]
     outcome = play_match(preset("three-player"), agents, seed=4)
     assert outcome.forfeit is None and outcome.winner in (0, 1, 2)
-
-
-def test_search_agent_plays_legally_within_a_small_budget() -> None:
-    agent = SearchAgent(random.Random(5), search=SearchSettings(budget=0.01, max_samples=10))
-    outcome = play_match(preset("eaai"), [agent, make_agent("simple", random.Random(6))], seed=3)
-    assert outcome.forfeit is None
 
 
 def test_expert_ranks_every_discard_with_a_reason() -> None:

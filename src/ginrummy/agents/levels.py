@@ -10,7 +10,8 @@ Measured strength is in docs/strength.md.
   the opponent's knocking style learnt over the match.
 - ``expert``: the same with 64 play-outs of better-developed sampled hands.
 
-The ``search`` agent (determinized Monte Carlo, a time budget per decision) is
+The ``search`` agent (:mod:`ginrummy.agents.search`: the ``expert`` level, its
+draws and discards checked by play-outs within a time budget per decision) is
 not a level: at its default one second per decision it is for analysis and
 patient players.
 """
