@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
+from ginrummy.agents import SimpleAgent
 from ginrummy.match import Match
 from ginrummy.record import replay
 from ginrummy.rules import preset
 from ginrummy.runner import play_match
-from ginrummy.agents import SimpleAgent
 from ginrummy.standing import GameStanding, Standing
 from ginrummy.state import new_hand
 from ginrummy.view import view
