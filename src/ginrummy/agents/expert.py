@@ -57,7 +57,6 @@ from ginrummy.melds import (
     deadwood_after_each_discard,
     layoff_targets,
 )
-from ginrummy.rules import Rules
 from ginrummy.state import Phase
 from ginrummy.view import SeatView
 
@@ -108,11 +107,6 @@ class ExpertSettings:
     by ``max_undercut`` and ``min_knock_value`` alone."""
     knock_margin: float = 0.0
     """Points by which waiting must beat knocking (in play-outs) to wait."""
-    defense: float = 0.0
-    """Weight of what a discard's count would pay if the opponent knocked on its
-    next turn (sampled hands and styles; undercuts count for us); 0 ignores it."""
-    threat_samples: int = 12
-    """Opponent hands sampled to price the threat of its next knock."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,21 +128,6 @@ class RankedAction:
     action: Action
     cost: float
     reason: str
-
-
-def _exposure(threat: dict[int, float], count: int, rules: Rules) -> float:
-    """Expected points lost (negative: won by undercut) if the opponent knocks, with
-    the chances of ``threat``, against a hand of ``count`` deadwood (R8, lay-offs
-    left out)."""
-    total = 0.0
-    for knock, p in threat.items():
-        if knock == 0:
-            total += p * (rules.gin_bonus + count)
-        elif count > knock:
-            total += p * (count - knock)
-        else:
-            total -= p * (rules.undercut_bonus + knock - count)
-    return total
 
 
 class ExpertAgent(Agent):
@@ -303,7 +282,6 @@ class ExpertAgent(Agent):
         least = min(dw for _c, dw in options)
         weights = self._stock_weights(model)
         danger_weight = self.settings.danger if self.settings.opponent_model else 0.0
-        threat = self._knock_threat(view, model) if self.settings.defense > 0 else {}
         for card, dw in options:
             if dw > least + 12:
                 continue  # breaking a good meld is never the best discard
@@ -314,8 +292,6 @@ class ExpertAgent(Agent):
             reason = f"discard {CARD_NAMES[card]}: deadwood {dw}, expected {value:.1f}"
             if risk > 0.15:
                 reason += f", {risk:.0%} the opponent can use it"
-            if threat:
-                cost += self.settings.defense * _exposure(threat, dw, rules)
             ranked.append(RankedAction(A.discard(card), cost, reason))
         ranked.sort(key=lambda r: r.cost)
         if least <= view.knock_limit:
@@ -325,29 +301,6 @@ class ExpertAgent(Agent):
             ranked.append(self._price_knock(view, model, knock_card, least, ranked[0].action.card))
         ranked.sort(key=lambda r: r.cost)
         return ranked
-
-    # ------------------------------------------------------------------ defence
-
-    def _knock_threat(self, view: SeatView, model: OpponentModel) -> dict[int, float]:
-        """The chance that the opponent knocks on its next turn, by the count it
-        would knock with: sampled hands and styles (as for the knock play-outs),
-        each given every unseen card as its next draw."""
-        n = self.settings.threat_samples
-        if n <= 0 or view.opponent_hand_size != 10:
-            return {}
-        opp_turns = turns_played(view, 1 - view.seat)
-        limit = view.knock_limit
-        threat: dict[int, float] = {}
-        for opp, style in self._sample_styled_hands(view, model, n, opp_turns):
-            draws = list(iter_cards(model.unseen & ~opp))
-            if not draws:
-                continue
-            share = 1.0 / (n * len(draws))
-            for c in draws:
-                count = deadwood_after_discard(opp | (1 << c))
-                if style.knocks(count, opp_turns, limit):
-                    threat[count] = threat.get(count, 0.0) + share
-        return threat
 
     # ------------------------------------------------------------------ knocking
 
