@@ -123,3 +123,13 @@ def test_the_expert_knocks_when_the_knock_wins_the_game(score: tuple[int, int]) 
 def test_outside_a_match_the_expert_decides_by_points() -> None:
     knocked, reason = knocks(None)
     assert not knocked and "to win the match" not in reason
+
+
+@pytest.mark.parametrize(("preset_name", "margin"), [("eaai", -6.0), ("standard", -2.4)])
+def test_the_knock_margin_scales_with_the_undercut_bonus(preset_name: str, margin: float) -> None:
+    """What play-outs miss in waiting is mostly undercuts (R8.4): worth 25 under
+    eaai and 10 under standard, so the margin shrinks with the bonus."""
+    state = deal_hands(preset(preset_name), 0, "As 2s 3s 5h 6h 7h 9c 9d 9h Kc",
+                       "2h 4d 6s 8d Tc Qd Ks Jh 4c 5d", "Kd", "8c")
+    agent = ExpertAgent(random.Random(1), HARD)
+    assert agent._knock_margin(view(state, 1)) == pytest.approx(margin)

@@ -106,7 +106,9 @@ class ExpertSettings:
     """Sampled hands played out to price waiting against knocking; 0 prices a knock
     by ``max_undercut`` and ``min_knock_value`` alone."""
     knock_margin: float = 0.0
-    """Points by which waiting must beat knocking (in play-outs) to wait."""
+    """Points by which waiting must beat knocking (in play-outs) to wait, at an
+    undercut bonus of 25 (eaai); scaled by the rules' undercut bonus over 25, since
+    what the play-outs miss in waiting is mostly undercuts."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,7 +334,7 @@ class ExpertAgent(Agent):
                 )
                 knock = pv.knock_chance >= pv.wait_chance
             else:
-                knock = ev + s.knock_margin >= pv.wait_points
+                knock = ev + self._knock_margin(view) >= pv.wait_points
             if knock:
                 return RankedAction(action, -500.0 - ev, reason)
             return RankedAction(action, 500.0 - ev, reason + " (wait)")
@@ -413,12 +415,16 @@ class ExpertAgent(Agent):
             # more than the play-outs' own play when it waits.  Near the target a
             # bigger win is worth nothing more, and neither is the bonus.  (Capped
             # at three margins a win, so that a rare win is not made a large one.)
-            margin = -self.settings.knock_margin
+            margin = -self._knock_margin(view)
             wins = sum(1 for p in r if p > 0)
             bonus = round(min(margin * n / wins, 3 * margin)) if wins else 0
             chance = sum(value(p + bonus if p > 0 else p) for p in r) / n
             wait_chance = max(wait_chance, chance)
         return _PlayoutValues(knock_mean, wait_mean, undercut, knock_chance, wait_chance)
+
+    def _knock_margin(self, view: SeatView) -> float:
+        """The knock margin for these rules (see :attr:`ExpertSettings.knock_margin`)."""
+        return self.settings.knock_margin * view.rules.undercut_bonus / 25
 
     def _match_value(self, view: SeatView) -> MatchValue:
         """The chance of winning the match after a hand result (see :mod:`matchvalue`)."""

@@ -31,7 +31,9 @@ LEVELS = ("easy", "medium", "hard", "expert")
 MEDIUM = ExpertSettings(opponent_model=False, knock_samples=0)
 # knock_margin: the play-outs play on with a policy weaker than the expert's own,
 # so they undervalue waiting; -6 was the best of -10, -6, -3, 0 and 3 against
-# both simple and gin-only (docs/strength.md, tuning notes).
+# both simple and gin-only under eaai; it scales with the undercut bonus, so
+# standard's 10 makes it -2.4 (-2 beat -6 there against simple: docs/strength.md,
+# tuning notes).
 HARD = ExpertSettings(knock_rollouts=32, knock_margin=-6.0)
 EXPERT = ExpertSettings(knock_rollouts=64, knock_margin=-6.0, development=1.5)
 
