@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -22,8 +23,12 @@ from ginrummy.view import SeatView, view
 from helpers import c, deal_hands, h, make_deck, play
 from test_agents_strong import knock_position
 
+
 # The play-outs' best is played whatever the margin: shows the search's own choices.
-FORCED = {"switch_margin": -1e9, "switch_chance": -1e9, "switch_z": 0.0}
+def forced(**changes: Any) -> SearchSettings:
+    """Settings whose switching rule always plays the search's own best pick."""
+    base = SearchSettings(switch_margin=-1e9, switch_chance=-1e9, switch_z=0.0)
+    return replace(base, **changes)
 
 
 class _Recording(SearchAgent):
@@ -68,7 +73,7 @@ def test_search_is_the_expert_level_plus_search() -> None:
 def test_plays_whole_matches_legally_at_a_tiny_budget(variant: str) -> None:
     # min_samples 1 and the forced margins: the search's own picks are played
     # (the runner forfeits a match on an illegal action).
-    agent = _Recording(random.Random(5), SearchSettings(budget=0.01, min_samples=1, **FORCED))
+    agent = _Recording(random.Random(5), forced(budget=0.01, min_samples=1))
     outcome = play_match(preset(variant), [agent, make_agent("simple", random.Random(6))], seed=3)
     assert outcome.forfeit is None
     assert outcome.winner in (0, 1)
@@ -82,7 +87,7 @@ def test_never_changes_the_experts_gin() -> None:
     v = view(play(state, "take"), 1)
     gin = A.knock(c("Kc"))
     assert ExpertAgent(random.Random(3), EXPERT).act(v) == gin
-    search = SearchAgent(random.Random(3), search=SearchSettings(max_samples=20, **FORCED))
+    search = SearchAgent(random.Random(3), search=forced(max_samples=20))
     assert search.act(v) == gin
     assert search.last is None
 
@@ -97,7 +102,7 @@ def test_never_changes_the_experts_knock() -> None:
     v = view(play(state, "pass", "pass", "stock"), 1)
     knock = A.knock(c("Kc"))
     assert ExpertAgent(random.Random(0), EXPERT).act(v) == knock
-    search = SearchAgent(random.Random(0), search=SearchSettings(max_samples=20, **FORCED))
+    search = SearchAgent(random.Random(0), search=forced(max_samples=20))
     assert search.act(v) == knock
     assert search.last is None
 
@@ -107,7 +112,7 @@ def test_the_upcard_offer_is_left_to_the_expert() -> None:
                        "2h 4d 6s 8d Tc Qd Ks Jh 4c 5d", "4s")
     v = view(state, 1)
     assert v.phase is Phase.OFFER
-    search = SearchAgent(random.Random(2), search=SearchSettings(max_samples=20, **FORCED))
+    search = SearchAgent(random.Random(2), search=forced(max_samples=20))
     assert search.act(v) == ExpertAgent(random.Random(2), EXPERT).act(v)
     assert search.last is None
 
@@ -128,17 +133,17 @@ def test_overrules_a_draw_that_is_clearly_worse_in_play_outs() -> None:
 def test_without_enough_samples_it_plays_the_experts_choice() -> None:
     v = view(gin_draw_position(), 0)
     # Budget 0: no sample at all.
-    zero = SearchAgent(random.Random(1), NO_TAKE, SearchSettings(budget=0.0, **FORCED))
+    zero = SearchAgent(random.Random(1), NO_TAKE, forced(budget=0.0))
     assert zero.act(v) is A.DRAW_STOCK
     assert zero.last is not None and zero.last.samples == 0
     # min_samples out of reach of max_samples.
     few = SearchAgent(random.Random(1), NO_TAKE,
-                      SearchSettings(budget=60.0, max_samples=10, min_samples=11, **FORCED))
+                      forced(budget=60.0, max_samples=10, min_samples=11))
     assert few.act(v) is A.DRAW_STOCK
     assert few.last is not None and few.last.samples == 10
     # With them, the same search takes the 4s (the test above).
     enough = SearchAgent(random.Random(1), NO_TAKE,
-                         SearchSettings(budget=60.0, max_samples=10, **FORCED))
+                         forced(budget=60.0, max_samples=10))
     assert enough.act(v) is A.DRAW_DISCARD
 
 
@@ -158,7 +163,7 @@ def test_every_candidate_meets_the_same_samples(phase: Phase) -> None:
 
 def test_the_same_seed_gives_the_same_choice() -> None:
     v = view(knock_position(), 1)
-    settings = SearchSettings(budget=60.0, max_samples=30, **FORCED)
+    settings = forced(budget=60.0, max_samples=30)
     first = SearchAgent(random.Random(11), search=settings)
     second = SearchAgent(random.Random(11), search=settings)
     assert first.act(v) == second.act(v)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ginrummy.agents import SimpleAgent
+from ginrummy.agents import Agent, SimpleAgent
 from ginrummy.match import Match
 from ginrummy.record import replay
 from ginrummy.rules import preset
@@ -77,7 +77,7 @@ def test_r11_4_three_player_seats_see_the_box_and_captain_scores() -> None:
 
 def test_replayed_hands_carry_the_standing_they_were_dealt_with() -> None:
     rules = preset("eaai")
-    agents = [SimpleAgent(random.Random(p)) for p in (0, 1)]
+    agents: list[Agent] = [SimpleAgent(random.Random(p)) for p in (0, 1)]
     outcome = play_match(rules, agents, seed=11)
     replayed = replay(outcome.record)
     assert len(replayed.hands) == len(outcome.hands) > 1
