@@ -81,15 +81,18 @@ def test_plays_whole_matches_legally_at_a_tiny_budget(variant: str) -> None:
     assert agent.switched > 0
 
 
+def assert_search_keeps(v: SeatView, action: Action, seed: int) -> None:
+    """The expert plays ``action`` here, and the search plays it unsearched."""
+    assert ExpertAgent(random.Random(seed), EXPERT).act(v) == action
+    search = SearchAgent(random.Random(seed), search=forced(max_samples=20))
+    assert search.act(v) == action
+    assert search.last is None
+
+
 def test_never_changes_the_experts_gin() -> None:
     state = deal_hands(preset("standard"), 0, "As 2s 3s 5h 6h 7h 9c 9d 9h Kc",
                        "2h 4d 6s 8d Tc Qd Ks Jh 3c 5d", "4s", "Kd")
-    v = view(play(state, "take"), 1)
-    gin = A.knock(c("Kc"))
-    assert ExpertAgent(random.Random(3), EXPERT).act(v) == gin
-    search = SearchAgent(random.Random(3), search=forced(max_samples=20))
-    assert search.act(v) == gin
-    assert search.last is None
+    assert_search_keeps(view(play(state, "take"), 1), A.knock(c("Kc")), seed=3)
 
 
 def test_never_changes_the_experts_knock() -> None:
@@ -100,11 +103,7 @@ def test_never_changes_the_experts_knock() -> None:
                                                   "2h 4d 6s 8d Tc Qd Ks Jh 4c 5d", "Kd", "Ac"),
                  standing=standing)
     v = view(play(state, "pass", "pass", "stock"), 1)
-    knock = A.knock(c("Kc"))
-    assert ExpertAgent(random.Random(0), EXPERT).act(v) == knock
-    search = SearchAgent(random.Random(0), search=forced(max_samples=20))
-    assert search.act(v) == knock
-    assert search.last is None
+    assert_search_keeps(v, A.knock(c("Kc")), seed=0)
 
 
 def test_the_upcard_offer_is_left_to_the_expert() -> None:
