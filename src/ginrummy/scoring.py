@@ -13,7 +13,7 @@ from typing import Literal
 from ginrummy.cards import card_rank, card_suit
 from ginrummy.rules import Rules
 
-__all__ = ["HandScore", "Outcome", "knock_limit_for", "score_knock"]
+__all__ = ["HandScore", "Outcome", "knock_limit_for", "score_knock", "score_multiplier"]
 
 Outcome = Literal["gin", "big_gin", "knock", "undercut", "draw"]
 
@@ -44,6 +44,19 @@ class HandScore:
     multiplier: int
 
 
+def score_multiplier(rules: Rules, upcard: int | None) -> int:
+    """R9.3: 2 when Oklahoma's spade double is on and the hand's upcard is a spade, else 1."""
+    if (
+        rules.knock_limit_from_upcard
+        and rules.oklahoma_spades_double
+        and upcard is not None
+        and upcard >= 0
+        and card_suit(upcard) == 0
+    ):
+        return 2
+    return 1
+
+
 def score_knock(
     rules: Rules,
     *,
@@ -54,14 +67,7 @@ def score_knock(
     upcard: int | None = None,
 ) -> HandScore:
     """Score a hand that ended with a knock (R8.1-R8.4, R5.5, R9.3)."""
-    multiplier = 1
-    if (
-        rules.knock_limit_from_upcard
-        and rules.oklahoma_spades_double
-        and upcard is not None
-        and card_suit(upcard) == 0
-    ):
-        multiplier = 2
+    multiplier = score_multiplier(rules, upcard)
     if big_gin:
         diff = defender_deadwood
         return HandScore(

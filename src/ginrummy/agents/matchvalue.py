@@ -20,8 +20,8 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from ginrummy.cards import card_suit
 from ginrummy.rules import Rules
+from ginrummy.scoring import score_multiplier
 from ginrummy.standing import Standing
 
 __all__ = ["MatchValue", "game_win_table", "hand_outcomes"]
@@ -102,14 +102,10 @@ class MatchValue:
     def __init__(self, standing: Standing, seat: int, rules: Rules, upcard: int = -1) -> None:
         self.standing = standing
         self.seat = seat
+        self.upcard = upcard
         target = standing.target
         self._table = game_win_table(target, rules.gin_bonus, rules.undercut_bonus)
-        self._multiplier = (
-            2
-            if rules.knock_limit_from_upcard and rules.oklahoma_spades_double
-            and upcard >= 0 and card_suit(upcard) == 0
-            else 1
-        )
+        self._multiplier = score_multiplier(rules, upcard)  # R9.3
         self._cache: dict[int, float] = {}
 
     def _game(self, mine: int, theirs: int) -> float:
