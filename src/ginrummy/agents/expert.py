@@ -145,7 +145,6 @@ class ExpertAgent(Agent):
         self.belief = StyleBelief()
         """How the opponent knocks, learnt over the hands of the match."""
         self._value: MatchValue | None = None
-        self._value_key: tuple[object, ...] | None = None
 
     # ------------------------------------------------------------------ protocol
 
@@ -409,13 +408,13 @@ class ExpertAgent(Agent):
         value = self._match_value(view)
         knock_chance = sum(value(p) for p in knock_results) / n
         wait_chance = 0.0
+        # The margin in points becomes a bonus on the play-outs that waiting wins,
+        # as large in total as the margin on their mean: the expert wins more than
+        # the play-outs' own play when it waits.  Near the target a bigger win is
+        # worth nothing more, and neither is the bonus.  (Capped at three margins
+        # a win, so that a rare win is not made a large one.)
+        margin = -self._knock_margin(view)
         for r in results:
-            # The margin in points becomes a bonus on the play-outs that waiting
-            # wins, as large in total as the margin on their mean: the expert wins
-            # more than the play-outs' own play when it waits.  Near the target a
-            # bigger win is worth nothing more, and neither is the bonus.  (Capped
-            # at three margins a win, so that a rare win is not made a large one.)
-            margin = -self._knock_margin(view)
             wins = sum(1 for p in r if p > 0)
             bonus = round(min(margin * n / wins, 3 * margin)) if wins else 0
             chance = sum(value(p + bonus if p > 0 else p) for p in r) / n
@@ -429,11 +428,12 @@ class ExpertAgent(Agent):
     def _match_value(self, view: SeatView) -> MatchValue:
         """The chance of winning the match after a hand result (see :mod:`matchvalue`)."""
         assert view.standing is not None
-        key = (view.standing, view.seat, view.upcard)
-        if self._value is None or self._value_key != key:
-            self._value = MatchValue(view.standing, view.seat, view.rules, view.upcard)
-            self._value_key = key
-        return self._value
+        value = self._value
+        if value is None or (value.standing, value.seat, value.upcard) != (
+            view.standing, view.seat, view.upcard
+        ):
+            value = self._value = MatchValue(view.standing, view.seat, view.rules, view.upcard)
+        return value
 
     def _sample_styled_hands(
         self, view: SeatView, model: OpponentModel, n: int, opp_turns: int
