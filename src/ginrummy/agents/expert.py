@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ginrummy import actions as A
-from ginrummy.actions import Action
+from ginrummy.actions import Action, Kind
 from ginrummy.agents.base import Agent
 from ginrummy.agents.matchvalue import MatchValue
 from ginrummy.agents.playout import (
@@ -67,6 +67,7 @@ _KINGS = _ACES << 12
 
 
 _ALL = (1 << 52) - 1
+_INF = 1 << 30
 
 # How the expert may knock after playing on, in play-outs: the best of them is
 # the value of waiting (an optimistic estimate; the margin setting offsets it).
@@ -75,6 +76,19 @@ _MY_STYLES = (
     KnockStyle("low", 4, 0, 4),
     KnockStyle("at once", 10, 0, 10),
 )
+
+
+def _last_discard(view: SeatView) -> int:
+    """The opponent's most recent discard if it has not drawn since (its hand
+    is then the one it kept when it threw that card), else ``NO_DISCARD``."""
+    me = view.seat
+    for ev in reversed(view.events):
+        if ev.seat == me:
+            continue
+        if ev.kind is Kind.DISCARD:
+            return ev.card
+        return NO_DISCARD
+    return NO_DISCARD
 
 
 def _adjacent(cover: int) -> int:
@@ -105,6 +119,10 @@ class ExpertSettings:
     knock_rollouts: int = 0
     """Sampled hands played out to price waiting against knocking; 0 prices a knock
     by ``max_undercut`` and ``min_knock_value`` alone."""
+    discard_fit: int = 0
+    """Tries per sampled opponent hand to find one for which the opponent's last
+    discard was a least-deadwood discard (0: no such conditioning).  A player
+    throws its costliest loose card, so a low discard says its deadwood is low."""
     knock_margin: float = 0.0
     """Points by which waiting must beat knocking (in play-outs) to wait, at an
     undercut bonus of 25 (eaai); scaled by the rules' undercut bonus over 25, since
@@ -473,8 +491,29 @@ class ExpertAgent(Agent):
         need = view.opponent_hand_size - model.known.bit_count()
         steps = min(int(model.draws * self.settings.development + 0.5), 24)
         known = model.known
+        tries = self.settings.discard_fit
+        last = _last_discard(view) if tries > 0 else NO_DISCARD
 
         def sample() -> int:
+            if last == NO_DISCARD:
+                return develop()
+            # The hand the opponent kept when it threw ``last``: for a player who
+            # discards by least deadwood (most do, most of the time), throwing
+            # ``last`` left no more deadwood than any other discard would have.
+            # The best fit of a few tries is kept, so a player who discards
+            # otherwise still gets hands.
+            bit = 1 << last
+            best_hand, best_gap = 0, _INF
+            for _try in range(tries):
+                hand = develop()
+                gap = deadwood(hand) - deadwood_after_discard(hand | bit)
+                if gap <= 0:
+                    return hand
+                if gap < best_gap:
+                    best_hand, best_gap = hand, gap
+            return best_hand
+
+        def develop() -> int:
             hand = known
             cards = list(pool)
             weights = list(pool_weights)
