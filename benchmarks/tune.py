@@ -17,8 +17,9 @@ import dataclasses
 import random
 import sys
 import time
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any
+from typing import Any, TypeVar
 
 from ginrummy.agents import make_agent
 from ginrummy.agents.base import Agent
@@ -26,7 +27,9 @@ from ginrummy.agents.expert import ExpertAgent, ExpertSettings
 from ginrummy.agents.levels import EXPERT, HARD, MEDIUM
 from ginrummy.arena import deal_seed, wilson_interval
 from ginrummy.rules import preset
-from ginrummy.runner import agent_seed, play_match
+from ginrummy.runner import MatchOutcome, agent_seed, play_match
+
+T = TypeVar("T")
 
 BASES = {"medium": MEDIUM, "hard": HARD, "expert": EXPERT}
 
@@ -48,55 +51,89 @@ def parse_settings(base: str, changes: list[str]) -> ExpertSettings:
     return dataclasses.replace(settings, **updates)
 
 
-def play_deals(args: tuple[str, ExpertSettings, str, int, list[int]]) -> list[dict[str, Any]]:
-    """Play each deal from both seats; one summary per game (the tuned agent's view)."""
-    variant, settings, opponent, seed, deals = args
+DealsJob = tuple[str, ExpertSettings, str, int, list[int]]
+"""What a worker plays: variant, settings, opponent, seed and its deal numbers."""
+
+
+def over_deals(
+    play: Callable[[DealsJob], list[T]],
+    variant: str,
+    settings: ExpertSettings,
+    opponent: str,
+    seed: int,
+    deals: int,
+    workers: int,
+) -> list[T]:
+    """``play`` run over deals 0..deals-1, split among ``workers`` processes;
+    the results in worker order (the same for the same arguments)."""
+    workers = max(1, workers)
+    chunks = [list(range(i, deals, workers)) for i in range(workers)]
+    with ProcessPoolExecutor(workers) as pool:
+        parts = pool.map(play, [(variant, settings, opponent, seed, c) for c in chunks])
+        return [item for part in parts for item in part]
+
+
+def mirrored_games(
+    variant: str,
+    opponent: str,
+    seed: int,
+    deals: list[int],
+    make_expert: Callable[[random.Random], Agent],
+) -> Iterator[tuple[int, MatchOutcome]]:
+    """Each deal played from both seats: the tuned seat and the match, the
+    expert made by ``make_expert`` from its seat's seeded random source."""
     rules = preset(variant)
-    out: list[dict[str, Any]] = []
     for deal in deals:
         match_seed = deal_seed(seed, deal)
-        for tuned_player in (0, 1):
+        for seat in (0, 1):
             agents: list[Agent] = [
                 make_agent(opponent, random.Random(agent_seed(match_seed, p))) for p in (0, 1)
             ]
-            agents[tuned_player] = ExpertAgent(
-                random.Random(agent_seed(match_seed, tuned_player)), settings
-            )
-            outcome = play_match(rules, agents, match_seed)
-            hands = [h["end"] for h in outcome.record["hands"]]
-            out.append(
-                {
-                    "won": outcome.winner == tuned_player,
-                    "hands": len(hands),
-                    "points": sum(
-                        (1 if e.get("winner") == tuned_player else -1) * int(e.get("points", 0))
-                        for e in hands
-                        if e.get("winner") is not None
-                    ),
-                    "knocks": sum(e.get("knocker") == tuned_player for e in hands),
-                    "undercut_us": sum(
-                        e["outcome"] == "undercut" and e.get("knocker") == tuned_player
-                        for e in hands
-                    ),
-                    "undercut_them": sum(
-                        e["outcome"] == "undercut" and e.get("knocker") == 1 - tuned_player
-                        for e in hands
-                    ),
-                    "gins": sum(
-                        e["outcome"] in ("gin", "big_gin") and e.get("winner") == tuned_player
-                        for e in hands
-                    ),
-                    "their_knocks": sum(
-                        e["outcome"] == "knock" and e.get("winner") == 1 - tuned_player
-                        for e in hands
-                    ),
-                    "their_gins": sum(
-                        e["outcome"] in ("gin", "big_gin") and e.get("winner") == 1 - tuned_player
-                        for e in hands
-                    ),
-                    "forfeit": outcome.forfeit is not None,
-                }
-            )
+            agents[seat] = make_expert(random.Random(agent_seed(match_seed, seat)))
+            yield seat, play_match(rules, agents, match_seed)
+
+
+def play_deals(args: DealsJob) -> list[dict[str, Any]]:
+    """Play each deal from both seats; one summary per game (the tuned agent's view)."""
+    variant, settings, opponent, seed, deals = args
+    out: list[dict[str, Any]] = []
+    for tuned_player, outcome in mirrored_games(
+        variant, opponent, seed, deals, lambda rng: ExpertAgent(rng, settings)
+    ):
+        hands = [h["end"] for h in outcome.record["hands"]]
+        out.append(
+            {
+                "won": outcome.winner == tuned_player,
+                "hands": len(hands),
+                "points": sum(
+                    (1 if e.get("winner") == tuned_player else -1) * int(e.get("points", 0))
+                    for e in hands
+                    if e.get("winner") is not None
+                ),
+                "knocks": sum(e.get("knocker") == tuned_player for e in hands),
+                "undercut_us": sum(
+                    e["outcome"] == "undercut" and e.get("knocker") == tuned_player
+                    for e in hands
+                ),
+                "undercut_them": sum(
+                    e["outcome"] == "undercut" and e.get("knocker") == 1 - tuned_player
+                    for e in hands
+                ),
+                "gins": sum(
+                    e["outcome"] in ("gin", "big_gin") and e.get("winner") == tuned_player
+                    for e in hands
+                ),
+                "their_knocks": sum(
+                    e["outcome"] == "knock" and e.get("winner") == 1 - tuned_player
+                    for e in hands
+                ),
+                "their_gins": sum(
+                    e["outcome"] in ("gin", "big_gin") and e.get("winner") == 1 - tuned_player
+                    for e in hands
+                ),
+                "forfeit": outcome.forfeit is not None,
+            }
+        )
     return out
 
 
@@ -111,18 +148,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args(argv)
     settings = parse_settings(args.base, args.changes)
-    workers = max(1, args.workers)
-    chunks = [list(range(i, args.deals, workers)) for i in range(workers)]
     start = time.perf_counter()
-    with ProcessPoolExecutor(workers) as pool:
-        games = [
-            g
-            for part in pool.map(
-                play_deals,
-                [(args.variant, settings, args.opponent, args.seed, c) for c in chunks],
-            )
-            for g in part
-        ]
+    games = over_deals(
+        play_deals, args.variant, settings, args.opponent, args.seed, args.deals, args.workers
+    )
     n = len(games)
     wins = sum(g["won"] for g in games)
     lo, hi = wilson_interval(wins, n)

@@ -10,9 +10,10 @@ import pytest
 from ginrummy import actions as A
 from ginrummy.actions import Action, Kind
 from ginrummy.agents import Agent, SimpleAgent, agent_names, make_agent
-from ginrummy.agents.expert import ExpertAgent, ExpertSettings
+from ginrummy.agents.expert import ExpertAgent, ExpertSettings, _last_discard
 from ginrummy.agents.exploit import CamperAgent, GinOnlyAgent
 from ginrummy.agents.tracker import read_opponent
+from ginrummy.melds import NO_DISCARD, deadwood, deadwood_after_discard
 from ginrummy.rules import preset
 from ginrummy.runner import play_match
 from ginrummy.state import HandState, Phase
@@ -170,3 +171,59 @@ def test_r11_3_runner_passes_the_sitting_out_players_advice_to_the_captain() -> 
     assert advised, "an expert sitting out advised nobody"
     # Advice only ever goes to the captain, who sits at seat 1 (the box is seat 0).
     assert all(a.seats == {1} for a in advised)
+
+
+def _fit_gap(hand: int, discard: int) -> int:
+    """How much less deadwood another discard than ``discard`` would have left."""
+    return deadwood(hand) - deadwood_after_discard(hand | (1 << discard))
+
+
+def _samples_after_discard(card: str, fit: int) -> tuple[int, list[int]]:
+    """Seat 0 (the dealer) draws ``card`` from the stock and throws it; seat 1's
+    sampled hands of seat 0, with ``discard_fit`` = ``fit``."""
+    state = deal_hands(preset("standard"), 0, "As 2s 3s 5h 6h 7h 9c 9d 9h Kc",
+                       "2h 4d 6s 8d Tc Qd Ks Jh 3c 5d", "4s", card + " 7c")
+    state = play(state, "take", "discard Kc", "stock", "discard " + card)
+    v = view(state, 1)
+    thrown = h(card).bit_length() - 1
+    assert _last_discard(v) == thrown
+    expert = ExpertAgent(random.Random(5), ExpertSettings(development=1.0, discard_fit=fit))
+    samples = expert.sample_opponent_hands(v, read_opponent(v), 60)
+    seen = v.hand
+    for c in v.pile:
+        seen |= 1 << c
+    for sample in samples:
+        assert sample.bit_count() == v.opponent_hand_size
+        assert sample & seen == 0
+    return thrown, samples
+
+
+def test_sampled_hands_fit_the_opponents_last_discard() -> None:
+    # A player who discards by least deadwood and throws 8c keeps no loose card
+    # above 8 (or a hand where 8c is the costliest to keep): with discard_fit the
+    # sampled hands mostly have that shape, and much less deadwood.
+    thrown, free = _samples_after_discard("8c", 0)
+    _thrown, fit = _samples_after_discard("8c", 8)
+    fits = [sum(_fit_gap(s, thrown) == 0 for s in hands) for hands in (free, fit)]
+    mean_dw = [sum(deadwood(s) for s in hands) / 60 for hands in (free, fit)]
+    assert fits[1] >= 3 * fits[0] and fits[1] >= 30
+    assert mean_dw[1] < mean_dw[0] - 8
+
+
+def test_a_high_discard_says_little_of_the_hand() -> None:
+    # Throwing a queen is what nearly every hand would do: the fit hardly moves it.
+    _thrown, free = _samples_after_discard("Qc", 0)
+    _thrown, fit = _samples_after_discard("Qc", 8)
+    mean_dw = [sum(deadwood(s) for s in hands) / 60 for hands in (free, fit)]
+    assert abs(mean_dw[1] - mean_dw[0]) < 3
+
+
+def test_no_discard_fit_once_the_opponent_has_drawn_again() -> None:
+    state = deal_hands(preset("standard"), 0, "As 2s 3s 5h 6h 7h 9c 9d 9h Kc",
+                       "2h 4d 6s 8d Tc Qd Ks Jh 3c 5d", "4s", "Ad 7c")
+    state = play(state, "take", "discard Kc", "stock")
+    assert _last_discard(view(state, 1)) == NO_DISCARD  # seat 0 holds 11 cards now
+    assert _last_discard(view(state, 0)) == h("Kc").bit_length() - 1
+    state = play(state, "discard Ad", "stock")
+    # Seat 1's own draw since does not hide seat 0's discard.
+    assert _last_discard(view(state, 1)) == h("Ad").bit_length() - 1
