@@ -10,7 +10,7 @@ import pytest
 from ginrummy import actions as A
 from ginrummy.actions import Action, Kind
 from ginrummy.agents import Agent, SimpleAgent, agent_names, make_agent
-from ginrummy.agents.expert import ExpertAgent, ExpertSettings, _last_discard
+from ginrummy.agents.expert import ExpertAgent, ExpertSettings
 from ginrummy.agents.exploit import CamperAgent, GinOnlyAgent
 from ginrummy.agents.tracker import read_opponent
 from ginrummy.melds import NO_DISCARD, deadwood, deadwood_after_discard
@@ -186,7 +186,7 @@ def _samples_after_discard(card: str, fit: int) -> tuple[int, list[int]]:
     state = play(state, "take", "discard Kc", "stock", "discard " + card)
     v = view(state, 1)
     thrown = h(card).bit_length() - 1
-    assert _last_discard(v) == thrown
+    assert read_opponent(v).last_discard == thrown
     expert = ExpertAgent(random.Random(5), ExpertSettings(development=1.0, discard_fit=fit))
     samples = expert.sample_opponent_hands(v, read_opponent(v), 60)
     seen = v.hand
@@ -222,8 +222,8 @@ def test_no_discard_fit_once_the_opponent_has_drawn_again() -> None:
     state = deal_hands(preset("standard"), 0, "As 2s 3s 5h 6h 7h 9c 9d 9h Kc",
                        "2h 4d 6s 8d Tc Qd Ks Jh 3c 5d", "4s", "Ad 7c")
     state = play(state, "take", "discard Kc", "stock")
-    assert _last_discard(view(state, 1)) == NO_DISCARD  # seat 0 holds 11 cards now
-    assert _last_discard(view(state, 0)) == h("Kc").bit_length() - 1
+    assert read_opponent(view(state, 1)).last_discard == NO_DISCARD  # seat 0 holds 11 cards now
+    assert read_opponent(view(state, 0)).last_discard == h("Kc").bit_length() - 1
     state = play(state, "discard Ad", "stock")
     # Seat 1's own draw since does not hide seat 0's discard.
-    assert _last_discard(view(state, 1)) == h("Ad").bit_length() - 1
+    assert read_opponent(view(state, 1)).last_discard == h("Ad").bit_length() - 1

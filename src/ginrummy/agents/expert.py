@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ginrummy import actions as A
-from ginrummy.actions import Action, Kind
+from ginrummy.actions import Action
 from ginrummy.agents.base import Agent
 from ginrummy.agents.matchvalue import MatchValue
 from ginrummy.agents.playout import (
@@ -76,19 +76,6 @@ _MY_STYLES = (
     KnockStyle("low", 4, 0, 4),
     KnockStyle("at once", 10, 0, 10),
 )
-
-
-def _last_discard(view: SeatView) -> int:
-    """The opponent's most recent discard if it has not drawn since (its hand
-    is then the one it kept when it threw that card), else ``NO_DISCARD``."""
-    me = view.seat
-    for ev in reversed(view.events):
-        if ev.seat == me:
-            continue
-        if ev.kind is Kind.DISCARD:
-            return ev.card
-        return NO_DISCARD
-    return NO_DISCARD
 
 
 def _adjacent(cover: int) -> int:
@@ -492,7 +479,7 @@ class ExpertAgent(Agent):
         steps = min(int(model.draws * self.settings.development + 0.5), 24)
         known = model.known
         tries = self.settings.discard_fit
-        last = _last_discard(view) if tries > 0 else NO_DISCARD
+        last = model.last_discard if tries > 0 else NO_DISCARD
 
         def sample() -> int:
             if last == NO_DISCARD:

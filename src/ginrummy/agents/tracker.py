@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ginrummy.actions import Kind
 from ginrummy.cards import NUM_CARDS
+from ginrummy.melds import NO_DISCARD
 from ginrummy.view import SeatView
 
 __all__ = ["OpponentModel", "read_opponent"]
@@ -50,6 +51,9 @@ class OpponentModel:
     prob: tuple[float, ...]
     draws: int
     """How many cards the opponent has drawn this hand."""
+    last_discard: int = NO_DISCARD
+    """The opponent's latest discard if it has not drawn since (its hand is then
+    the one it kept when it threw that card), else ``NO_DISCARD``."""
 
 
 def read_opponent(view: SeatView, use_evidence: bool = True) -> OpponentModel:
@@ -59,8 +63,11 @@ def read_opponent(view: SeatView, use_evidence: bool = True) -> OpponentModel:
     discarded = 0
     declined = 0
     draws = 0
+    last_discard = NO_DISCARD
     for ev in view.events:
         kind = ev.kind
+        if ev.seat != me:
+            last_discard = ev.card if kind is Kind.DISCARD else NO_DISCARD
         if kind is Kind.DISCARD:
             pile.append(ev.card)
             if ev.seat != me:
@@ -106,7 +113,7 @@ def read_opponent(view: SeatView, use_evidence: bool = True) -> OpponentModel:
             prob[c] = min(0.95, weights[c] * scale)
     for c in _iter(known):
         prob[c] = 1.0
-    return OpponentModel(known, discarded, declined, unseen, tuple(prob), draws)
+    return OpponentModel(known, discarded, declined, unseen, tuple(prob), draws, last_discard)
 
 
 def _iter(mask: int) -> list[int]:
