@@ -9,8 +9,8 @@ sampled deals (no time limit, so the survey repeats from its seed on any
 machine).  Prints how many decisions were searched and overruled, and each
 overruled one: the stock left, the expert's choice and the search's (with
 the expert's reasons), and the play-outs' gain with its standard error
-(match-win chance in a match).  Not a test: a tool for finding which of the expert's draws and
-discards the play-outs disagree with.
+(match-win chance in a match).  Not a test: a tool for finding which of the
+expert's draws and discards the play-outs disagree with.
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ import argparse
 import json
 import random
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
+from functools import partial
 
-from tune import mirrored_games
+from tune import DealsJob, mirrored_games, over_deals
 
 from ginrummy.actions import Action
 from ginrummy.agents.expert import RankedAction
@@ -33,9 +33,6 @@ from ginrummy.view import SeatView
 # The budget is far beyond what 400 samples take: the sample count ends every
 # search, so the survey does not depend on the machine's speed.
 _BUDGET = 600.0
-
-# One worker's share: variant, opponent, seed, samples, deal numbers.
-SurveyJob = tuple[str, str, int, int, list[int]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,28 +91,16 @@ class SurveyedSearch(SearchAgent):
         return action
 
 
-def play_deals(job: SurveyJob) -> list[Decision]:
-    """Play each deal from both seats; every searched decision."""
-    variant, opponent, seed, samples, deals = job
+def play_deals(samples: int, job: DealsJob) -> list[Decision]:
+    """Play each deal from both seats; every searched decision (the job's
+    settings are ignored: the search always stands on the ``expert`` level)."""
+    variant, _settings, opponent, seed, deals = job
     log: list[Decision] = []
     for _seat, _outcome in mirrored_games(
         variant, opponent, seed, deals, lambda rng: SurveyedSearch(rng, samples, log)
     ):
         pass
     return log
-
-
-def survey(
-    variant: str, opponent: str, seed: int, samples: int, deals: int, workers: int
-) -> list[Decision]:
-    """Every searched decision of ``deals`` mirrored deals, split among ``workers``
-    processes, in worker order."""
-    workers = max(1, min(workers, deals))
-    chunks = [list(range(i, deals, workers)) for i in range(workers)]
-    with ProcessPoolExecutor(workers) as pool:
-        parts = pool.map(play_deals, [(variant, opponent, seed, samples, c) for c in chunks])
-        found = [d for part in parts for d in part]
-    return found
 
 
 def report(decisions: list[Decision]) -> str:
@@ -147,8 +132,15 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.deals < 1 or args.samples < 1:
         parser.error("--deals and --samples must be at least 1")
-    decisions = survey(
-        args.variant, args.opponent, args.seed, args.samples, args.deals, args.workers
+    # A partial of a module-level function pickles, so the workers get the samples.
+    decisions = over_deals(
+        partial(play_deals, args.samples),
+        args.variant,
+        EXPERT,
+        args.opponent,
+        args.seed,
+        args.deals,
+        args.workers,
     )
     if args.json:
         rows = [asdict(d) | {"overruled": d.overruled} for d in decisions]
