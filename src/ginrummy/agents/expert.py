@@ -44,6 +44,7 @@ from ginrummy.agents.playout import (
     playout,
     turns_played,
 )
+from ginrummy.agents.posterior import PolicyModel, sample_hands
 from ginrummy.agents.tracker import OpponentModel, read_opponent
 from ginrummy.cards import CARD_NAMES, CARD_VALUES, iter_cards
 from ginrummy.melds import (
@@ -110,6 +111,11 @@ class ExpertSettings:
     """Tries per sampled opponent hand to find one for which the opponent's last
     discard was a least-deadwood discard (0: no such conditioning).  A player
     throws its costliest loose card, so a low discard says its deadwood is low."""
+    posterior_iterations: int = 0
+    """Steps of the Markov chain over the opponent's hidden history
+    (:mod:`posterior`) whose hands the play-outs use instead of developed
+    samples (0: developed samples).  Those hands agree with every draw, discard
+    and knock the opponent passed up, by the style learnt of it."""
     knock_margin: float = 0.0
     """Points by which waiting must beat knocking (in play-outs) to wait, at an
     undercut bonus of 25 (eaai); scaled by the rules' undercut bonus over 25, since
@@ -395,7 +401,11 @@ class ExpertAgent(Agent):
         results: list[list[int]] = [[] for _ in _MY_STYLES]
         knock_results: list[int] = []
         rng = self.rng
-        for opp, style in self._sample_styled_hands(view, model, n, opp_turns):
+        if self.settings.posterior_iterations > 0:
+            pairs = self._posterior_styled_hands(view, n, opp_turns)
+        else:
+            pairs = self._sample_styled_hands(view, model, n, opp_turns)
+        for opp, style in pairs:
             knock_results.append(knock_points(score, hand, opp, knock_dw, melds))
             stock = list(iter_cards(model.unseen & ~opp))
             rng.shuffle(stock)
@@ -457,6 +467,29 @@ class ExpertAgent(Agent):
                 if opp_turns == 0 or not style.knocks(deadwood(opp), opp_turns - 1, limit):
                     break
                 opp = sampler()
+            out.append((opp, style))
+        return out
+
+    def _posterior_styled_hands(
+        self, view: SeatView, n: int, opp_turns: int
+    ) -> list[tuple[int, KnockStyle]]:
+        """``n`` opponent hands from the posterior over its history (the knock
+        evidence weighed by the learnt styles), each with a style drawn from the
+        belief; a style that would have knocked with its hand at the last discard
+        is drawn again (up to a few times), as in :meth:`_sample_styled_hands`."""
+        styles = self.belief.styles
+        probs = self.belief.probabilities()
+        model = PolicyModel(styles=tuple(zip(styles, probs, strict=True)))
+        hands = sample_hands(view, model, self.rng, self.settings.posterior_iterations, n)
+        rng = self.rng
+        limit = view.knock_limit
+        out: list[tuple[int, KnockStyle]] = []
+        for _k in range(n):
+            opp = rng.choice(hands)
+            for _retry in range(6):
+                style = rng.choices(styles, probs)[0]
+                if opp_turns == 0 or not style.knocks(deadwood(opp), opp_turns - 1, limit):
+                    break
             out.append((opp, style))
         return out
 
