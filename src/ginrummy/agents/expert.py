@@ -11,7 +11,9 @@
 - Knocks by expected value.  With ``knock_rollouts`` (the ``hard`` and
   ``expert`` levels) it samples opponent hands consistent with what it has
   seen, developed by as many draws as the opponent has made (a hand late in the
-  deal is far better than a random one), gives each a knocking style drawn from
+  deal is far better than a random one) -- or, with ``posterior_iterations``
+  (the ``expert`` level), draws them from the posterior over the opponent's
+  whole history (:mod:`posterior`) -- gives each a knocking style drawn from
   what it has learnt of the opponent over the match (:mod:`playout`: one who
   knocks at once, one who waits for gin...), and plays the hand out both ways:
   knocking now (settled exactly with lay-offs) and discarding to play on.
