@@ -49,8 +49,7 @@ from ginrummy.agents.baseline import makes_meld
 from ginrummy.agents.expert import ExpertAgent, ExpertSettings
 from ginrummy.agents.playout import turns_played
 from ginrummy.agents.posterior import PolicyModel, meld_chances
-from ginrummy.agents.tracker import read_opponent
-from ginrummy.cards import CARD_VALUES
+from ginrummy.agents.tracker import OpponentModel, read_opponent
 from ginrummy.melds import best_layoffs, deadwood_after_each_discard
 from ginrummy.record import replay
 from ginrummy.state import Phase, deal
@@ -104,8 +103,11 @@ def analyse(job: Job) -> tuple[list[Candidate], list[KnockChance]]:
                 if state.phase is Phase.DISCARD and state.to_act == seat:
                     seat_view = view(state, seat)
                     opponent_hand = state.hands[1 - seat]
-                    out.extend(_candidates(seat_view, opponent_hand, iterations, model, rng))
-                    chance = _knock_chance(reader, seat_view, opponent_hand)
+                    options = _discard_options(seat_view)
+                    tracker = read_opponent(seat_view, True)
+                    out.extend(_candidates(seat_view, options, tracker, opponent_hand,
+                                           iterations, model, rng))
+                    chance = _knock_chance(reader, seat_view, options, tracker, opponent_hand)
                     if chance is not None:
                         knocks.append(chance)
                 state = state.apply(action)
@@ -113,18 +115,24 @@ def analyse(job: Job) -> tuple[list[Candidate], list[KnockChance]]:
     return out, knocks
 
 
-def _knock_chance(reader: ExpertAgent, seat_view: SeatView, opponent: int) -> KnockChance | None:
+def _discard_options(seat_view: SeatView) -> list[tuple[int, int]]:
+    """Each legal discard with the deadwood it leaves (as the expert weighs them)."""
     hand = seat_view.hand
     taken = seat_view.taken
     allowed = hand if taken < 0 or seat_view.rules.discard_drawn_upcard else hand & ~(1 << taken)
-    options = deadwood_after_each_discard(hand, allowed)
+    return deadwood_after_each_discard(hand, allowed)
+
+
+def _knock_chance(
+    reader: ExpertAgent, seat_view: SeatView, options: list[tuple[int, int]],
+    model: OpponentModel, opponent: int,
+) -> KnockChance | None:
     least = min(dw for _c, dw in options)
     if not 0 < least <= seat_view.knock_limit:
         return None
     # The knock the expert would price: its discard and its melds (expert.py).
-    card = min((c for c, dw in options if dw == least), key=lambda c: (-CARD_VALUES[c], c))
-    model = read_opponent(seat_view, True)
-    melds = reader._least_layoff_arrangement(hand ^ (1 << card), model, least).melds
+    card = reader.knock_discard(options, least)
+    melds = reader._least_layoff_arrangement(seat_view.hand ^ (1 << card), model, least).melds
 
     def undercut_share(hands: list[int]) -> float:
         return sum(best_layoffs(o, melds, False).deadwood <= least for o in hands) / len(hands)
@@ -141,16 +149,12 @@ def _knock_chance(reader: ExpertAgent, seat_view: SeatView, opponent: int) -> Kn
 
 
 def _candidates(
-    seat_view: SeatView, opponent: int, iterations: int, model: PolicyModel,
-    rng: random.Random,
+    seat_view: SeatView, options: list[tuple[int, int]], tracker: OpponentModel,
+    opponent: int, iterations: int, model: PolicyModel, rng: random.Random,
 ) -> list[Candidate]:
     hand = seat_view.hand
-    taken = seat_view.taken
-    allowed = hand if taken < 0 or seat_view.rules.discard_drawn_upcard else hand & ~(1 << taken)
-    options = deadwood_after_each_discard(hand, allowed)
     least = min(dw for _c, dw in options)
     cards = [c for c, dw in options if dw <= least + 12]
-    tracker = read_opponent(seat_view, True)
     blind = read_opponent(seat_view, False)
     posterior = meld_chances(seat_view, cards, model, rng, iterations) if iterations else {}
     out = []

@@ -309,14 +309,18 @@ class ExpertAgent(Agent):
             ranked.append(RankedAction(A.discard(card), cost, reason))
         ranked.sort(key=lambda r: r.cost)
         if least <= view.knock_limit:
-            knock_card = min(
-                (c for c, dw in options if dw == least), key=lambda c: (-CARD_VALUES[c], c)
-            )
+            knock_card = self.knock_discard(options, least)
             ranked.append(self._price_knock(view, model, knock_card, least, ranked[0].action.card))
         ranked.sort(key=lambda r: r.cost)
         return ranked
 
     # ------------------------------------------------------------------ knocking
+
+    @staticmethod
+    def knock_discard(options: list[tuple[int, int]], least: int) -> int:
+        """The discard to knock with among ``(card, deadwood left)`` options: the
+        highest card of those that leave the least deadwood."""
+        return min((c for c, dw in options if dw == least), key=lambda c: (-CARD_VALUES[c], c))
 
     def _price_knock(
         self, view: SeatView, model: OpponentModel, card: int, knock_dw: int, wait_card: int

@@ -18,7 +18,7 @@ of the expert's possible knocks at 13% where 2% happened; these hands put it
 at 4% (docs/strength.md, round 8).  The cost is a replay of the opponent's
 history per step of the chain, so it prices knocks, not every discard.
 
-Only the seat's view is read (``benchmarks/danger_auc.py`` compares the result
+Only the seat's view is read (``benchmarks/reading.py`` compares the result
 with the true hand from outside the agent API).
 """
 
@@ -94,9 +94,7 @@ class History:
     """Each card the opponent discarded from its hidden cards -> that step's index:
     it must have entered through a slot filled before."""
     unseen: int
-    """Cards in the stock or the opponent's hand now."""
-    known: int
-    """Cards the opponent took from the pile and still holds."""
+    """Cards in the stock or the opponent's hidden hand now."""
     knock_limit: int
 
 
@@ -134,9 +132,8 @@ def read_history(view: SeatView) -> History:
     on_table = view.hand
     for c in view.pile:
         on_table |= 1 << c
-    known = view.opponent_known
-    return History(tuple(steps), tuple(entry), deadline, _ALL & ~on_table & ~known, known,
-                   view.knock_limit)
+    unseen = _ALL & ~on_table & ~view.opponent_known
+    return History(tuple(steps), tuple(entry), deadline, unseen, view.knock_limit)
 
 
 def log_likelihood(history: History, slots: list[int], model: PolicyModel) -> tuple[float, int]:
