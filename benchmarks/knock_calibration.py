@@ -54,13 +54,14 @@ class RecordingExpert(ExpertAgent):
         self,
         view: SeatView,
         model: OpponentModel,
-        hand: int,
-        arrangement: Arrangement,
+        hand: int | None,
+        arrangement: Arrangement | None,
         knock_dw: int,
-        wait_card: int,
+        waits: list[int],
     ) -> _PlayoutValues:
-        values = super()._playout_values(view, model, hand, arrangement, knock_dw, wait_card)
-        self._estimate = (values.undercut, values.knock_points)
+        values = super()._playout_values(view, model, hand, arrangement, knock_dw, waits)
+        if hand is not None:  # a knock was priced (not a discard near one)
+            self._estimate = (values.undercut, values.knock_points)
         return values
 
     def act(self, view: SeatView) -> Action:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -20,12 +21,13 @@ from ginrummy.agents.playout import (
     observe_hand_end,
     playout,
 )
+from ginrummy.agents.tracker import read_opponent
 from ginrummy.cards import parse_cards
 from ginrummy.melds import best_arrangement, best_layoffs, deadwood, layoff_deadwood
 from ginrummy.rules import preset
 from ginrummy.runner import play_match
 from ginrummy.scoring import score_knock
-from ginrummy.view import view
+from ginrummy.view import SeatView, view
 from helpers import deal_hands, play
 from test_agents_strong import knock_position
 
@@ -193,3 +195,61 @@ def test_the_expert_says_why_it_knocks_or_waits(rollouts: int) -> None:
     reason = knocks[0].reason
     assert reason.startswith("knock with 3")
     assert ("playing on" in reason) == (rollouts > 0)
+
+
+def test_playing_on_by_several_discards_is_the_best_of_each_alone() -> None:
+    # The ways of playing on share the sampled hands and stock orders (common
+    # random numbers), so pricing three discards at once gives, for each, what
+    # pricing it alone from the same random state gives; the best is returned.
+    v = view(knock_position(), 1)
+    settings = ExpertSettings(knock_rollouts=12)
+    model = read_opponent(v, True)
+    hand = v.hand ^ (1 << parse_cards("Kc")[0])
+    arrangement = best_arrangement(hand)
+    waits = parse_cards("Kc 3c As")
+
+    def price(cards: list[int]) -> tuple[float, float, int]:
+        agent = ExpertAgent(random.Random(9), settings)
+        pv = agent._playout_values(v, model, hand, arrangement, 3, cards)
+        return pv.knock_points, pv.wait_points, pv.wait_card
+
+    alone = [price([w]) for w in waits]
+    together = price(waits)
+    assert {k for k, _w, _c in alone} == {together[0]}
+    best = max(range(3), key=lambda i: (alone[i][1], -i))
+    assert together[1] == alone[best][1]
+    assert together[2] == waits[best]
+
+
+def zone_position() -> SeatView:
+    # Seat 1 drew 3c: its least deadwood is 18 (throwing Kc), 8 above the limit.
+    state = deal_hands(preset("standard"), 0, "As 2s 3s 5h 6h 7h 2c 8d 5c Kc",
+                       "2h 4d 6s 8s Tc Qd Ks Jh 4h 5d", "Kd", "3c")
+    return view(play(state, "pass", "pass", "stock"), 1)
+
+
+def test_near_a_knock_the_play_outs_choose_the_discard_to_play_on() -> None:
+    v = zone_position()
+    plain = ExpertSettings(knock_rollouts=16)
+    lookahead = [r.action for r in ExpertAgent(random.Random(1), plain).rank(v)]
+    assert lookahead[0] == A.discard(parse_cards("Kc")[0])
+    # Out of the zone (18 > 10 + 5), or one candidate only: the look-ahead's order.
+    for candidates, zone in ((3, 5), (1, 15)):
+        settings = dataclasses.replace(
+            plain, wait_candidates=candidates, wait_zone=zone, wait_slack=30.0
+        )
+        ranked = ExpertAgent(random.Random(1), settings).rank(v)
+        assert [r.action for r in ranked] == lookahead
+    zoned = dataclasses.replace(plain, wait_candidates=3, wait_zone=15, wait_slack=30.0)
+    model = read_opponent(v, True)
+    waits = [a.card for a in lookahead[:3]]
+    switched = 0
+    for seed in range(8):
+        ranked = ExpertAgent(random.Random(seed), zoned).rank(v)
+        chosen = ExpertAgent(random.Random(seed), zoned)._playout_values(
+            v, model, None, None, 0, waits).wait_card
+        assert ranked[0].action.card == chosen
+        assert sorted(r.action.card for r in ranked) == sorted(a.card for a in lookahead)
+        switched += ranked[0].action != lookahead[0]
+        assert ("by play-outs" in ranked[0].reason) == (ranked[0].action != lookahead[0])
+    assert switched > 0

@@ -122,6 +122,16 @@ class ExpertSettings:
     """Points by which waiting must beat knocking (in play-outs) to wait, at an
     undercut bonus of 25 (eaai); scaled by the rules' undercut bonus over 25, since
     what the play-outs miss in waiting is mostly undercuts."""
+    wait_candidates: int = 1
+    """When it can knock (play-outs on), how many of its best discards to play
+    out as the way of playing on; the one the play-outs value most is played
+    if it waits (1: the look-ahead's best discard)."""
+    wait_slack: float = 3.0
+    """Only discards whose look-ahead cost is within this of the best are played out."""
+    wait_zone: int = 0
+    """With ``wait_candidates`` above 1, also choose the discard by play-outs when
+    the least deadwood is above the knock limit by at most this (0: never), the
+    opponent hands drawn as for a knock."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +144,8 @@ class _PlayoutValues:
     knock_chance: float | None
     """The chance of winning the match after knocking (None outside a match)."""
     wait_chance: float | None
+    wait_card: int
+    """The discard that plays on best."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,11 +320,41 @@ class ExpertAgent(Agent):
                 reason += f", {risk:.0%} the opponent can use it"
             ranked.append(RankedAction(A.discard(card), cost, reason))
         ranked.sort(key=lambda r: r.cost)
+        s = self.settings
         if least <= view.knock_limit:
             knock_card = self.knock_discard(options, least)
-            ranked.append(self._price_knock(view, model, knock_card, least, ranked[0].action.card))
+            waits = self._wait_candidates(ranked)
+            knock, wait_card = self._price_knock(view, model, knock_card, least, waits)
+            self._put_first(ranked, wait_card, "best to play on by play-outs")
+            ranked.append(knock)
+        elif (
+            s.wait_zone > 0
+            and s.knock_rollouts > 0
+            and least <= view.knock_limit + s.wait_zone
+        ):
+            # Close to a knock: the same play-outs choose how to play on.
+            waits = self._wait_candidates(ranked)
+            if len(waits) > 1:
+                pv = self._playout_values(view, model, None, None, 0, waits)
+                self._put_first(ranked, pv.wait_card, "best by play-outs")
         ranked.sort(key=lambda r: r.cost)
         return ranked
+
+    def _wait_candidates(self, ranked: list[RankedAction]) -> list[int]:
+        """The discards to compare by play-outs, the look-ahead's best first: up
+        to ``wait_candidates`` of them, each within ``wait_slack`` of the best."""
+        s = self.settings
+        slack = ranked[0].cost + s.wait_slack
+        return [r.action.card for r in ranked[: max(1, s.wait_candidates)] if r.cost <= slack]
+
+    @staticmethod
+    def _put_first(ranked: list[RankedAction], card: int, why: str) -> None:
+        """Move the discard of ``card`` to the head of ``ranked`` (sorted by cost)."""
+        if ranked[0].action.card == card:
+            return
+        i = next(j for j, r in enumerate(ranked) if r.action.card == card)
+        r = ranked.pop(i)
+        ranked.insert(0, replace(r, cost=ranked[0].cost - 0.01, reason=f"{r.reason}, {why}"))
 
     # ------------------------------------------------------------------ knocking
 
@@ -323,21 +365,23 @@ class ExpertAgent(Agent):
         return min((c for c, dw in options if dw == least), key=lambda c: (-CARD_VALUES[c], c))
 
     def _price_knock(
-        self, view: SeatView, model: OpponentModel, card: int, knock_dw: int, wait_card: int
-    ) -> RankedAction:
+        self, view: SeatView, model: OpponentModel, card: int, knock_dw: int, waits: list[int]
+    ) -> tuple[RankedAction, int]:
         """The knock as a ranked action: very good (cost far below any discard)
-        when the settings accept it, very bad otherwise.  ``wait_card`` is the
-        discard to play on with instead."""
+        when the settings accept it, very bad otherwise; and the discard to play
+        on with instead, of ``waits`` (the look-ahead's best first)."""
         action = A.knock(card)
+        wait_card = waits[0]
         if knock_dw == 0:
-            return RankedAction(action, -1000.0, "gin")
+            return RankedAction(action, -1000.0, "gin"), wait_card
         s = self.settings
         if s.knock_samples <= 0:
-            return RankedAction(action, -500.0, f"knock with {knock_dw}")
+            return RankedAction(action, -500.0, f"knock with {knock_dw}"), wait_card
         hand = view.hand ^ (1 << card)
         arrangement = self._least_layoff_arrangement(hand, model, knock_dw)
         if s.knock_rollouts > 0:
-            pv = self._playout_values(view, model, hand, arrangement, knock_dw, wait_card)
+            pv = self._playout_values(view, model, hand, arrangement, knock_dw, waits)
+            wait_card = pv.wait_card
             ev = pv.knock_points
             reason = (
                 f"knock with {knock_dw}: expected {ev:+.1f} points against"
@@ -352,16 +396,16 @@ class ExpertAgent(Agent):
             else:
                 knock = ev + self._knock_margin(view) >= pv.wait_points
             if knock:
-                return RankedAction(action, -500.0 - ev, reason)
-            return RankedAction(action, 500.0 - ev, reason + " (wait)")
+                return RankedAction(action, -500.0 - ev, reason), wait_card
+            return RankedAction(action, 500.0 - ev, reason + " (wait)"), wait_card
         ev, p_under = self._knock_value(view, model, arrangement, knock_dw)
         reason = (
             f"knock with {knock_dw}: expected {ev:+.1f} points,"
             f" {p_under:.0%} undercut risk"
         )
         if p_under <= s.max_undercut and ev >= s.min_knock_value:
-            return RankedAction(action, -500.0 - ev, reason)
-        return RankedAction(action, 500.0 - ev, reason + " (wait)")
+            return RankedAction(action, -500.0 - ev, reason), wait_card
+        return RankedAction(action, 500.0 - ev, reason + " (wait)"), wait_card
 
     def _knock_value(
         self, view: SeatView, model: OpponentModel, arrangement: Arrangement, knock_dw: int
@@ -385,15 +429,17 @@ class ExpertAgent(Agent):
         self,
         view: SeatView,
         model: OpponentModel,
-        hand: int,
-        arrangement: Arrangement,
+        hand: int | None,
+        arrangement: Arrangement | None,
         knock_dw: int,
-        wait_card: int,
+        waits: list[int],
     ) -> _PlayoutValues:
-        """Expected points and match chances of knocking now and of discarding
-        ``wait_card`` and playing on (the best of three ways to knock later), and
-        the undercut probability, over sampled opponent hands and styles, each
-        played out to the end."""
+        """Expected points and match chances of knocking now and of playing on by
+        each discard of ``waits`` (the best of three ways to knock later), and the
+        undercut probability, over sampled opponent hands and styles, each played
+        out to the end.  The ways of playing on share the hands and stock orders
+        (common random numbers); the best of them is returned.  Without ``hand``
+        (no knock to price) the knock's figures are 0."""
         rules = view.rules
         score = ScoreRules(
             rules.gin_bonus, rules.undercut_bonus, view.knock_limit, rules.discard_drawn_upcard
@@ -401,46 +447,59 @@ class ExpertAgent(Agent):
         me = view.seat
         my_turns = turns_played(view, me) + 1
         opp_turns = turns_played(view, 1 - me)
-        wait_hand = view.hand ^ (1 << wait_card)
-        melds = arrangement.melds
+        melds = arrangement.melds if arrangement is not None else ()
         n = self.settings.knock_rollouts
-        results: list[list[int]] = [[] for _ in _MY_STYLES]
+        # results[w][j]: play-out points of playing on by waits[w] in style j.
+        results: list[list[list[int]]] = [[[] for _ in _MY_STYLES] for _ in waits]
         knock_results: list[int] = []
         rng = self.rng
         if self.settings.posterior_iterations > 0:
             pairs = self._posterior_styled_hands(view, n, opp_turns)
         else:
             pairs = self._sample_styled_hands(view, model, n, opp_turns)
+        wait_hands = [view.hand ^ (1 << w) for w in waits]
         for opp, style in pairs:
-            knock_results.append(knock_points(score, hand, opp, knock_dw, melds))
+            if hand is not None:
+                knock_results.append(knock_points(score, hand, opp, knock_dw, melds))
             stock = list(iter_cards(model.unseen & ~opp))
             rng.shuffle(stock)
-            for j, mine in enumerate(_MY_STYLES):
-                results[j].append(
-                    playout(
-                        score, wait_hand, opp, wait_card, stock, mine, style, my_turns, opp_turns
+            for w, wait_card in enumerate(waits):
+                for j, mine in enumerate(_MY_STYLES):
+                    results[w][j].append(
+                        playout(
+                            score, wait_hands[w], opp, wait_card, stock, mine, style,
+                            my_turns, opp_turns,
+                        )
                     )
-                )
-        knock_mean = sum(knock_results) / n
+        knock_mean = sum(knock_results) / n  # 0 without a knock to price
         undercut = sum(1 for p in knock_results if p < 0) / n
-        wait_mean = max(sum(r) for r in results) / n
+        wait_means = [max(sum(r) for r in res) / n for res in results]
         if view.standing is None:
-            return _PlayoutValues(knock_mean, wait_mean, undercut, None, None)
+            best = max(range(len(waits)), key=lambda w: (wait_means[w], -w))
+            return _PlayoutValues(
+                knock_mean, wait_means[best], undercut, None, None, waits[best]
+            )
         value = self._match_value(view)
         knock_chance = sum(value(p) for p in knock_results) / n
-        wait_chance = 0.0
         # The margin in points becomes a bonus on the play-outs that waiting wins,
         # as large in total as the margin on their mean: the expert wins more than
         # the play-outs' own play when it waits.  Near the target a bigger win is
         # worth nothing more, and neither is the bonus.  (Capped at three margins
         # a win, so that a rare win is not made a large one.)
         margin = -self._knock_margin(view)
-        for r in results:
-            wins = sum(1 for p in r if p > 0)
-            bonus = round(min(margin * n / wins, 3 * margin)) if wins else 0
-            chance = sum(value(p + bonus if p > 0 else p) for p in r) / n
-            wait_chance = max(wait_chance, chance)
-        return _PlayoutValues(knock_mean, wait_mean, undercut, knock_chance, wait_chance)
+        chances: list[float] = []
+        for res in results:
+            wait_chance = 0.0
+            for r in res:
+                wins = sum(1 for p in r if p > 0)
+                bonus = round(min(margin * n / wins, 3 * margin)) if wins else 0
+                chance = sum(value(p + bonus if p > 0 else p) for p in r) / n
+                wait_chance = max(wait_chance, chance)
+            chances.append(wait_chance)
+        best = max(range(len(waits)), key=lambda w: (chances[w], -w))
+        return _PlayoutValues(
+            knock_mean, wait_means[best], undercut, knock_chance, chances[best], waits[best]
+        )
 
     def _knock_margin(self, view: SeatView) -> float:
         """The knock margin for these rules (see :attr:`ExpertSettings.knock_margin`)."""
