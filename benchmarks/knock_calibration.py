@@ -54,13 +54,11 @@ class RecordingExpert(ExpertAgent):
         self,
         view: SeatView,
         model: OpponentModel,
-        hand: int | None,
-        arrangement: Arrangement | None,
-        knock_dw: int,
         waits: list[int],
+        knock: tuple[int, Arrangement, int] | None = None,
     ) -> _PlayoutValues:
-        values = super()._playout_values(view, model, hand, arrangement, knock_dw, waits)
-        if hand is not None:  # a knock was priced (not a discard near one)
+        values = super()._playout_values(view, model, waits, knock)
+        if knock is not None:  # a knock was priced (not a discard near one)
             self._estimate = (values.undercut, values.knock_points)
         return values
 

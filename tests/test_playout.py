@@ -210,7 +210,7 @@ def test_playing_on_by_several_discards_is_the_best_of_each_alone() -> None:
 
     def price(cards: list[int]) -> tuple[float, float, int]:
         agent = ExpertAgent(random.Random(9), settings)
-        pv = agent._playout_values(v, model, hand, arrangement, 3, cards)
+        pv = agent._playout_values(v, model, cards, (hand, arrangement, 3))
         return pv.knock_points, pv.wait_points, pv.wait_card
 
     alone = [price([w]) for w in waits]
@@ -246,8 +246,7 @@ def test_near_a_knock_the_play_outs_choose_the_discard_to_play_on() -> None:
     switched = 0
     for seed in range(8):
         ranked = ExpertAgent(random.Random(seed), zoned).rank(v)
-        chosen = ExpertAgent(random.Random(seed), zoned)._playout_values(
-            v, model, None, None, 0, waits).wait_card
+        chosen = ExpertAgent(random.Random(seed), zoned)._playout_values(v, model, waits).wait_card
         assert ranked[0].action.card == chosen
         assert sorted(r.action.card for r in ranked) == sorted(a.card for a in lookahead)
         switched += ranked[0].action != lookahead[0]

@@ -335,7 +335,7 @@ class ExpertAgent(Agent):
             # Close to a knock: the same play-outs choose how to play on.
             waits = self._wait_candidates(ranked)
             if len(waits) > 1:
-                pv = self._playout_values(view, model, None, None, 0, waits)
+                pv = self._playout_values(view, model, waits)
                 self._put_first(ranked, pv.wait_card, "best by play-outs")
         ranked.sort(key=lambda r: r.cost)
         return ranked
@@ -380,7 +380,7 @@ class ExpertAgent(Agent):
         hand = view.hand ^ (1 << card)
         arrangement = self._least_layoff_arrangement(hand, model, knock_dw)
         if s.knock_rollouts > 0:
-            pv = self._playout_values(view, model, hand, arrangement, knock_dw, waits)
+            pv = self._playout_values(view, model, waits, (hand, arrangement, knock_dw))
             wait_card = pv.wait_card
             ev = pv.knock_points
             reason = (
@@ -429,17 +429,16 @@ class ExpertAgent(Agent):
         self,
         view: SeatView,
         model: OpponentModel,
-        hand: int | None,
-        arrangement: Arrangement | None,
-        knock_dw: int,
         waits: list[int],
+        knock: tuple[int, Arrangement, int] | None = None,
     ) -> _PlayoutValues:
         """Expected points and match chances of knocking now and of playing on by
         each discard of ``waits`` (the best of three ways to knock later), and the
         undercut probability, over sampled opponent hands and styles, each played
         out to the end.  The ways of playing on share the hands and stock orders
-        (common random numbers); the best of them is returned.  Without ``hand``
-        (no knock to price) the knock's figures are 0."""
+        (common random numbers); the best of them is returned.  ``knock`` is the
+        hand, melds and count of the knock to price; without it the knock's
+        figures are 0."""
         rules = view.rules
         score = ScoreRules(
             rules.gin_bonus, rules.undercut_bonus, view.knock_limit, rules.discard_drawn_upcard
@@ -447,7 +446,6 @@ class ExpertAgent(Agent):
         me = view.seat
         my_turns = turns_played(view, me) + 1
         opp_turns = turns_played(view, 1 - me)
-        melds = arrangement.melds if arrangement is not None else ()
         n = self.settings.knock_rollouts
         # results[w][j]: play-out points of playing on by waits[w] in style j.
         results: list[list[list[int]]] = [[[] for _ in _MY_STYLES] for _ in waits]
@@ -459,8 +457,9 @@ class ExpertAgent(Agent):
             pairs = self._sample_styled_hands(view, model, n, opp_turns)
         wait_hands = [view.hand ^ (1 << w) for w in waits]
         for opp, style in pairs:
-            if hand is not None:
-                knock_results.append(knock_points(score, hand, opp, knock_dw, melds))
+            if knock is not None:
+                hand, arrangement, knock_dw = knock
+                knock_results.append(knock_points(score, hand, opp, knock_dw, arrangement.melds))
             stock = list(iter_cards(model.unseen & ~opp))
             rng.shuffle(stock)
             for w, wait_card in enumerate(waits):
