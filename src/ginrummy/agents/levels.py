@@ -10,7 +10,8 @@ Measured strength is in docs/strength.md.
   the opponent's knocking style learnt over the match.
 - ``expert``: the same with 64 play-outs whose opponent hands come from the
   posterior over the opponent's whole history: hands that agree with every
-  pile top it took or passed up, every discard and every knock it did not make.
+  pile top it took or passed up, every discard and every knock it did not make;
+  near a knock the same play-outs also choose the discard to play on with.
 
 The ``search`` agent (:mod:`ginrummy.agents.search`: the ``expert`` level, its
 draws and discards checked by play-outs within a time budget per decision) is
@@ -46,9 +47,13 @@ HARD = ExpertSettings(knock_rollouts=32, knock_margin=-6.0)
 # on the same 1,000 games, 68.3% against gin-only (62.4% before) and 78.2%
 # against simple (77.2%); against gin-only 30.7 ms a decision on average, p99
 # 378 ms (the eaai arena cell).
+# Round 11: when it can knock, or its least deadwood is within 15 of the knock
+# limit, the same play-outs (common random numbers) choose among its four best
+# discards the one to play on with: +5.89 points a hand against +5.38 on the
+# tuning seeds' 1,000 games against simple (docs/strength.md, rounds 10-11).
 EXPERT = ExpertSettings(
     knock_rollouts=64, knock_margin=-6.0, development=1.25, discard_fit=8,
-    posterior_iterations=2000,
+    posterior_iterations=2000, wait_candidates=4, wait_zone=15,
 )
 
 
