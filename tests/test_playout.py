@@ -252,3 +252,50 @@ def test_near_a_knock_the_play_outs_choose_the_discard_to_play_on() -> None:
         switched += ranked[0].action != lookahead[0]
         assert ("by play-outs" in ranked[0].reason) == (ranked[0].action != lookahead[0])
     assert switched > 0
+
+
+def draw_position(discard: str) -> SeatView:
+    # Seat 1 threw Kc (least deadwood 18: 2c 3c 8d 5c loose) and seat 0 threw
+    # ``discard``; seat 1 is to draw.
+    state = deal_hands(preset("standard"), 0, "As 2s 3s 5h 6h 7h 2c 8d 5c Kc",
+                       "2h 4d 6s 8s Tc Qd Ks Jh 4h 5d", "Kd", "3c")
+    state = play(state, "pass", "pass", "stock", "discard Kc", "stock", f"discard {discard}")
+    return view(state, 1)
+
+
+@pytest.mark.parametrize(("discard", "better"), [("4h", A.DRAW_DISCARD), ("Qd", A.DRAW_STOCK)])
+def test_near_a_knock_the_play_outs_choose_the_draw(discard: str, better: A.Action) -> None:
+    v = draw_position(discard)
+    # 4h runs 4-7h and leaves 10 after throwing 8d, a knock at once; Qd joins
+    # nothing.  (200 play-outs: at 24 the Qd case's values are within the noise.)
+    plain = ExpertSettings(knock_rollouts=200)
+    model = read_opponent(v, True)
+    take, stock = ExpertAgent(random.Random(3), plain)._draw_playout_values(v, model)
+    assert (take > stock) == (better is A.DRAW_DISCARD)
+    expect = ExpertAgent(random.Random(3), plain).rank(v)
+    assert expect[0].action == better  # the look-ahead agrees in these plain cases
+    # Off, or out of the zone (least deadwood 18 before the draw and 20 after
+    # taking Qd, above 10 + 2): the look-ahead's order, costs and reasons.  With
+    # 4h (10 after taking it) the play-outs decide, and agree.
+    assert ExpertAgent(random.Random(3), dataclasses.replace(plain, draw_zone=0)).rank(v) == expect
+    zoned = ExpertAgent(random.Random(3), dataclasses.replace(plain, draw_zone=2)).rank(v)
+    assert zoned == expect
+
+
+def test_the_play_outs_overrule_the_look_ahead_draw_only_when_they_disagree() -> None:
+    v = draw_position("5d")  # a set of 5s for seat 1, its 6h 7h loose: a close call
+    plain = ExpertSettings(knock_rollouts=16)
+    zoned = dataclasses.replace(plain, draw_zone=10)
+    model = read_opponent(v, True)
+    lookahead = [r.action for r in ExpertAgent(random.Random(1), plain).rank(v)]
+    assert lookahead[0] == A.DRAW_STOCK
+    switched = 0
+    for seed in range(6):
+        ranked = ExpertAgent(random.Random(seed), zoned).rank(v)
+        take, stock = ExpertAgent(random.Random(seed), zoned)._draw_playout_values(v, model)
+        assert ranked[0].action == (A.DRAW_DISCARD if take > stock else A.DRAW_STOCK)
+        assert sorted(map(str, (r.action for r in ranked))) == sorted(map(str, lookahead))
+        assert ranked[0].cost < ranked[1].cost
+        assert ("by play-outs" in ranked[0].reason) == (ranked[0].action != lookahead[0])
+        switched += ranked[0].action != lookahead[0]
+    assert switched > 0

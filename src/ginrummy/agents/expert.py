@@ -41,6 +41,7 @@ from ginrummy.agents.playout import (
     KnockStyle,
     ScoreRules,
     StyleBelief,
+    after_draw,
     knock_points,
     observe_hand_end,
     playout,
@@ -132,6 +133,12 @@ class ExpertSettings:
     """With ``wait_candidates`` above 1, also choose the discard by play-outs when
     the least deadwood is above the knock limit by at most this (0: never), the
     opponent hands drawn as for a knock."""
+    draw_zone: int = 0
+    """With play-outs on, also choose between the pile top and the stock by
+    play-outs (the same opponent hands, both draws on each hand and stock order)
+    when the least deadwood, before taking the top or after, is above the knock
+    limit by at most this (0: never).  The look-ahead prices a draw by the
+    deadwood just after it; near a knock what matters is who gets there first."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,7 +299,66 @@ class ExpertAgent(Agent):
             RankedAction(other, exp_stock, stock_reason),
         ]
         ranked.sort(key=lambda r: r.cost)
+        s = self.settings
+        if (
+            other is A.DRAW_STOCK  # the upcard offer's pass is another matter (R3.2)
+            and s.draw_zone > 0
+            and s.knock_rollouts > 0
+            and min(deadwood(hand), take_dw) <= view.knock_limit + s.draw_zone
+        ):
+            take_value, stock_value = self._draw_playout_values(view, model)
+            best = A.DRAW_DISCARD if take_value > stock_value else A.DRAW_STOCK
+            if ranked[0].action != best:
+                first, second = ranked
+                ranked = [
+                    replace(second, cost=first.cost - 0.01,
+                            reason=f"{second.reason}, better by play-outs"),
+                    first,
+                ]
         return ranked
+
+    def _draw_playout_values(self, view: SeatView, model: OpponentModel) -> tuple[float, float]:
+        """The value of taking the pile top and of drawing from the stock, by
+        play-outs over the opponent hands the knock uses: points, or in a match the
+        chance of winning it.  Each draw is followed by the play-outs' discard and
+        knock (the best of three ways to knock, as for playing on)."""
+        rules = view.rules
+        score = ScoreRules(
+            rules.gin_bonus, rules.undercut_bonus, view.knock_limit, rules.discard_drawn_upcard
+        )
+        me = view.seat
+        my_turns = turns_played(view, me)
+        opp_turns = turns_played(view, 1 - me)
+        limit = view.knock_limit
+        n = self.settings.knock_rollouts
+        if self.settings.posterior_iterations > 0:
+            pairs = self._posterior_styled_hands(view, n, opp_turns)
+        else:
+            pairs = self._sample_styled_hands(view, model, n, opp_turns)
+        value = self._match_value(view) if view.standing is not None else None
+        hand = view.hand
+        taken = after_draw(hand, view.pile_top, True, rules.discard_drawn_upcard)
+        # totals[0]: the pile top, totals[1]: the stock; one total per style.
+        totals = [[0.0 for _ in _MY_STYLES] for _ in range(2)]
+        rng = self.rng
+        for opp, style in pairs:
+            stock = list(iter_cards(model.unseen & ~opp))
+            rng.shuffle(stock)
+            drawn = after_draw(hand, stock[0], False, False)
+            for option, ((mine, pile, count), rest) in enumerate(
+                ((taken, stock), (drawn, stock[1:]))
+            ):
+                row = totals[option]
+                for j, my_style in enumerate(_MY_STYLES):
+                    if my_style.knocks(count, my_turns, limit):
+                        points = knock_points(score, mine, opp, count)
+                    else:
+                        points = playout(
+                            score, mine, opp, pile, rest, my_style, style,
+                            my_turns + 1, opp_turns,
+                        )
+                    row[j] += value(points) if value is not None else points
+        return max(totals[0]) / n, max(totals[1]) / n
 
     # ------------------------------------------------------------------ discards
 

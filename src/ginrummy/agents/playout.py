@@ -38,6 +38,7 @@ __all__ = [
     "KnockStyle",
     "ScoreRules",
     "StyleBelief",
+    "after_draw",
     "knock_points",
     "least_deadwood_discard",
     "observe_hand_end",
@@ -149,6 +150,18 @@ def least_deadwood_discard(grown: int, allowed: int) -> tuple[int, int]:
         if count < best or (count == best and CARD_VALUES[card] > CARD_VALUES[best_card]):
             best_card, best = card, count
     return best_card, best
+
+
+def after_draw(
+    hand: int, card: int, from_pile: bool, discard_drawn_upcard: bool
+) -> tuple[int, int, int]:
+    """This seat's hand, its discard and the count left after drawing ``card``
+    and discarding as the play-outs do: the least deadwood, but not a card just
+    taken from the pile unless the rules allow it (R4.2)."""
+    grown = hand | (1 << card)
+    allowed = hand if from_pile and not discard_drawn_upcard else grown
+    discard, count = least_deadwood_discard(grown, allowed)
+    return grown ^ (1 << discard), discard, count
 
 
 def _turn(

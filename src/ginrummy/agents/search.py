@@ -79,8 +79,8 @@ from ginrummy.agents.expert import _MY_STYLES, ExpertAgent, ExpertSettings
 from ginrummy.agents.levels import EXPERT
 from ginrummy.agents.playout import (
     ScoreRules,
+    after_draw,
     knock_points,
-    least_deadwood_discard,
     playout,
     turns_played,
 )
@@ -241,18 +241,6 @@ class SearchAgent(ExpertAgent):
                     row[j].append(value(points) if value is not None else points)
             samples += 1
         return _summarise(tuple(options), results, samples, value is not None)
-
-
-def after_draw(
-    hand: int, card: int, from_pile: bool, discard_drawn_upcard: bool
-) -> tuple[int, int, int]:
-    """This seat's hand, its discard and the count left after drawing ``card``
-    and discarding as the play-outs do: the least deadwood, but not a card just
-    taken from the pile unless the rules allow it (R4.2)."""
-    grown = hand | (1 << card)
-    allowed = hand if from_pile and not discard_drawn_upcard else grown
-    discard, count = least_deadwood_discard(grown, allowed)
-    return grown ^ (1 << discard), discard, count
 
 
 def _summarise(
