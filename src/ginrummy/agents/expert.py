@@ -39,12 +39,13 @@ from ginrummy.agents.base import Agent
 from ginrummy.agents.matchvalue import MatchValue
 from ginrummy.agents.playout import (
     KnockStyle,
-    ScoreRules,
     StyleBelief,
     after_draw,
     knock_points,
     observe_hand_end,
+    play_after_draw,
     playout,
+    score_rules,
     turns_played,
 )
 from ginrummy.agents.posterior import PolicyModel, sample_hands
@@ -301,7 +302,7 @@ class ExpertAgent(Agent):
         ranked.sort(key=lambda r: r.cost)
         s = self.settings
         if (
-            other is A.DRAW_STOCK  # the upcard offer's pass is another matter (R3.2)
+            other is A.DRAW_STOCK  # the upcard offer's pass is another matter (R4.3)
             and s.draw_zone > 0
             and s.knock_rollouts > 0
             and min(deadwood(hand), take_dw) <= view.knock_limit + s.draw_zone
@@ -322,22 +323,15 @@ class ExpertAgent(Agent):
         play-outs over the opponent hands the knock uses: points, or in a match the
         chance of winning it.  Each draw is followed by the play-outs' discard and
         knock (the best of three ways to knock, as for playing on)."""
-        rules = view.rules
-        score = ScoreRules(
-            rules.gin_bonus, rules.undercut_bonus, view.knock_limit, rules.discard_drawn_upcard
-        )
+        score = score_rules(view)
         me = view.seat
         my_turns = turns_played(view, me)
         opp_turns = turns_played(view, 1 - me)
-        limit = view.knock_limit
         n = self.settings.knock_rollouts
-        if self.settings.posterior_iterations > 0:
-            pairs = self._posterior_styled_hands(view, n, opp_turns)
-        else:
-            pairs = self._sample_styled_hands(view, model, n, opp_turns)
+        pairs = self._styled_hands(view, model, n, opp_turns)
         value = self._match_value(view) if view.standing is not None else None
         hand = view.hand
-        taken = after_draw(hand, view.pile_top, True, rules.discard_drawn_upcard)
+        taken = after_draw(hand, view.pile_top, True, score.discard_drawn_upcard)
         # totals[0]: the pile top, totals[1]: the stock; one total per style.
         totals = [[0.0 for _ in _MY_STYLES] for _ in range(2)]
         rng = self.rng
@@ -350,13 +344,10 @@ class ExpertAgent(Agent):
             ):
                 row = totals[option]
                 for j, my_style in enumerate(_MY_STYLES):
-                    if my_style.knocks(count, my_turns, limit):
-                        points = knock_points(score, mine, opp, count)
-                    else:
-                        points = playout(
-                            score, mine, opp, pile, rest, my_style, style,
-                            my_turns + 1, opp_turns,
-                        )
+                    points = play_after_draw(
+                        score, mine, opp, pile, rest, count, my_style, style,
+                        my_turns, opp_turns,
+                    )
                     row[j] += value(points) if value is not None else points
         return max(totals[0]) / n, max(totals[1]) / n
 
@@ -505,10 +496,7 @@ class ExpertAgent(Agent):
         (common random numbers); the best of them is returned.  ``knock`` is the
         hand, melds and count of the knock to price; without it the knock's
         figures are 0."""
-        rules = view.rules
-        score = ScoreRules(
-            rules.gin_bonus, rules.undercut_bonus, view.knock_limit, rules.discard_drawn_upcard
-        )
+        score = score_rules(view)
         me = view.seat
         my_turns = turns_played(view, me) + 1
         opp_turns = turns_played(view, 1 - me)
@@ -517,10 +505,7 @@ class ExpertAgent(Agent):
         results: list[list[list[int]]] = [[[] for _ in _MY_STYLES] for _ in waits]
         knock_results: list[int] = []
         rng = self.rng
-        if self.settings.posterior_iterations > 0:
-            pairs = self._posterior_styled_hands(view, n, opp_turns)
-        else:
-            pairs = self._sample_styled_hands(view, model, n, opp_turns)
+        pairs = self._styled_hands(view, model, n, opp_turns)
         wait_hands = [view.hand ^ (1 << w) for w in waits]
         for opp, style in pairs:
             if knock is not None:
@@ -579,6 +564,15 @@ class ExpertAgent(Agent):
         ):
             value = self._value = MatchValue(view.standing, view.seat, view.rules, view.upcard)
         return value
+
+    def _styled_hands(
+        self, view: SeatView, model: OpponentModel, n: int, opp_turns: int
+    ) -> list[tuple[int, KnockStyle]]:
+        """The play-outs' ``n`` opponent hands and styles: from the posterior
+        with ``posterior_iterations``, else developed samples."""
+        if self.settings.posterior_iterations > 0:
+            return self._posterior_styled_hands(view, n, opp_turns)
+        return self._sample_styled_hands(view, model, n, opp_turns)
 
     def _sample_styled_hands(
         self, view: SeatView, model: OpponentModel, n: int, opp_turns: int

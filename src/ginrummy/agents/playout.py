@@ -42,7 +42,9 @@ __all__ = [
     "knock_points",
     "least_deadwood_discard",
     "observe_hand_end",
+    "play_after_draw",
     "playout",
+    "score_rules",
     "turns_played",
 ]
 
@@ -118,6 +120,14 @@ class ScoreRules:
     undercut_bonus: int
     knock_limit: int
     discard_drawn_upcard: bool
+
+
+def score_rules(view: SeatView) -> ScoreRules:
+    """What the play-outs need of ``view``'s rules, with this hand's knock limit."""
+    rules = view.rules
+    return ScoreRules(
+        rules.gin_bonus, rules.undercut_bonus, view.knock_limit, rules.discard_drawn_upcard
+    )
 
 
 def knock_points(
@@ -222,6 +232,29 @@ def playout(
         if pos >= floor:
             return 0
     return 0
+
+
+def play_after_draw(
+    rules: ScoreRules,
+    me: int,
+    opponent: int,
+    top: int,
+    stock: list[int],
+    count: int,
+    my_style: KnockStyle,
+    opponent_style: KnockStyle,
+    my_turns: int,
+    opponent_turns: int,
+) -> int:
+    """The points of this seat's turn once it has drawn and discarded ``top``,
+    keeping ``me`` with ``count`` deadwood (-1: not to be knocked with): a knock
+    if ``my_style`` knocks with it, else :func:`playout` from the opponent's draw.
+    ``my_turns`` counts this seat's turns before this one."""
+    if count >= 0 and my_style.knocks(count, my_turns, rules.knock_limit):
+        return knock_points(rules, me, opponent, count)
+    return playout(
+        rules, me, opponent, top, stock, my_style, opponent_style, my_turns + 1, opponent_turns
+    )
 
 
 def turns_played(view: SeatView, seat: int) -> int:

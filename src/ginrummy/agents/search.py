@@ -78,10 +78,9 @@ from ginrummy.actions import Action, Kind
 from ginrummy.agents.expert import _MY_STYLES, ExpertAgent, ExpertSettings
 from ginrummy.agents.levels import EXPERT
 from ginrummy.agents.playout import (
-    ScoreRules,
     after_draw,
-    knock_points,
-    playout,
+    play_after_draw,
+    score_rules,
     turns_played,
 )
 from ginrummy.agents.tracker import read_opponent
@@ -188,14 +187,11 @@ class SearchAgent(ExpertAgent):
         its discard phase) out over the same sampled deals until ``deadline``
         (a :func:`time.perf_counter` time; None: no limit) or ``max_samples``."""
         rules = v.rules
-        score = ScoreRules(
-            rules.gin_bonus, rules.undercut_bonus, v.knock_limit, rules.discard_drawn_upcard
-        )
+        score = score_rules(v)
         me = v.seat
         hand = v.hand
         my_turns = turns_played(v, me)
         opp_turns = turns_played(v, 1 - me)
-        limit = v.knock_limit
         model = read_opponent(v, self.settings.opponent_model)
         value = self._match_value(v) if v.standing is not None else None
         top = v.pile_top
@@ -231,13 +227,10 @@ class SearchAgent(ExpertAgent):
                     rest = stock[1:]
                 row = results[i]
                 for j, style in enumerate(_MY_STYLES):
-                    if count >= 0 and style.knocks(count, my_turns, limit):
-                        points = knock_points(score, mine, opp, count)
-                    else:
-                        points = playout(
-                            score, mine, opp, pile, rest, style, opp_style,
-                            my_turns + 1, opp_turns,
-                        )
+                    points = play_after_draw(
+                        score, mine, opp, pile, rest, count, style, opp_style,
+                        my_turns, opp_turns,
+                    )
                     row[j].append(value(points) if value is not None else points)
             samples += 1
         return _summarise(tuple(options), results, samples, value is not None)
