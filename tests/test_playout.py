@@ -20,6 +20,8 @@ from ginrummy.agents.playout import (
     knock_points,
     observe_hand_end,
     playout,
+    playouts,
+    plays_after_draw,
 )
 from ginrummy.agents.tracker import read_opponent
 from ginrummy.cards import parse_cards
@@ -299,3 +301,26 @@ def test_the_play_outs_overrule_the_look_ahead_draw_only_when_they_disagree() ->
         assert ("by play-outs" in ranked[0].reason) == (ranked[0].action != lookahead[0])
         switched += ranked[0].action != lookahead[0]
     assert switched > 0
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**32), st.integers(0, 6), st.integers(0, 6), st.integers(-1, 12))
+def test_one_pass_for_several_styles_is_each_style_played_alone(
+    seed: int, my_turns: int, opp_turns: int, count: int
+) -> None:
+    """A style decides only when its side knocks, so ``playouts`` and
+    ``plays_after_draw`` play every style in one pass; each result must be what
+    the style's own play-out gives."""
+    me, opp, rest = two_hands(seed)
+    top, stock = rest[0], rest[1:]
+    mine = (*(s for s, _w in STYLES), KnockStyle("at once", 10, 0, 10))
+    for theirs, _w in STYLES:
+        assert playouts(EAAI, me, opp, top, stock, mine, theirs, my_turns, opp_turns) == [
+            playout(EAAI, me, opp, top, stock, s, theirs, my_turns, opp_turns) for s in mine
+        ]
+        assert plays_after_draw(
+            EAAI, me, opp, top, stock, count, mine, theirs, my_turns, opp_turns
+        ) == [
+            plays_after_draw(EAAI, me, opp, top, stock, count, (s,), theirs, my_turns, opp_turns)[0]
+            for s in mine
+        ]

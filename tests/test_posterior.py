@@ -141,3 +141,52 @@ def test_the_expert_can_price_knocks_with_posterior_hands() -> None:
     outcome = play_match(preset("eaai"), [expert, SimpleAgent(random.Random(5))], 4)
     assert outcome.forfeit is None
     assert outcome.winner in (0, 1)
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_the_chain_s_memo_of_discard_scores_changes_no_likelihood(seed: int) -> None:
+    """The memo that ``sample_hands`` keeps across the chain's steps (scores of
+    each discard by hand, card taken, card thrown and turn) returns exactly the
+    log-likelihood scored afresh, over proposals like the chain's (one slot's
+    card changed at a time) and a knock-aware model."""
+    views = [v for v, _true in simple_game_views(seed)]
+    model = PolicyModel(styles=tuple(STYLES))
+    rng = random.Random(seed)
+    checked = lookups = scored = 0
+    for v in views[len(views) // 2 :: 3]:
+        history = read_history(v)
+        memo = _CountingMemo()
+        n = len(history.entry)
+        slots = [-1] * n
+        free = list(range(n))
+        for card, step in sorted(history.deadline.items(), key=lambda kv: kv[1]):
+            j = rng.choice([j for j in free if history.entry[j] < step])
+            slots[j] = card
+            free.remove(j)
+        pool = [card for card in range(52) if history.unseen >> card & 1]
+        rng.shuffle(pool)
+        for j, card in zip(free, pool, strict=False):
+            slots[j] = card
+        spare = pool[len(free) :]
+        for _step in range(40):
+            j = rng.choice(free)
+            k = rng.randrange(len(spare))
+            slots[j], spare[k] = spare[k], slots[j]
+            assert log_likelihood(history, slots, model, memo) == log_likelihood(
+                history, slots, model
+            )
+            checked += 1
+        lookups += memo.lookups
+        scored += len(memo)
+    assert checked > 100
+    assert scored < lookups  # the memo was used, not only filled
+
+
+class _CountingMemo(dict[tuple[int, int, int, int], tuple[float, float]]):
+    lookups = 0
+
+    def get(  # type: ignore[override]
+        self, key: tuple[int, int, int, int], default: tuple[float, float] | None = None
+    ) -> tuple[float, float] | None:
+        self.lookups += 1
+        return super().get(key, default)

@@ -13,7 +13,6 @@ from operator import itemgetter
 from ginrummy import actions as A
 from ginrummy.actions import Action
 from ginrummy.agents.base import Agent
-from ginrummy.cards import card_rank, card_suit
 from ginrummy.melds import (
     NO_DISCARD,
     best_arrangement,
@@ -28,23 +27,36 @@ __all__ = ["RandomAgent", "SimpleAgent", "makes_meld"]
 # The deadwood of a (card, deadwood) pair: a C-level key for min().
 _deadwood_of = itemgetter(1)
 
-_RANK_COLUMN = tuple(
-    (1 << r) | (1 << (r + 13)) | (1 << (r + 26)) | (1 << (r + 39)) for r in range(13)
-)
+def _set_mates(card: int) -> int:
+    rank = card % 13
+    return sum(1 << (rank + 13 * s) for s in range(4)) & ~(1 << card)
+
+
+def _run_pairs(card: int) -> tuple[int, ...]:
+    # The pairs of same-suit neighbours that make a run of three with ``card``.
+    rank = card % 13
+    pairs = ((-2, -1), (-1, 1), (1, 2))
+    return tuple(
+        (1 << (card + a)) | (1 << (card + b))
+        for a, b in pairs
+        if 0 <= rank + a <= 12 and 0 <= rank + b <= 12
+    )
+
+
+# Per card, precomputed: makes_meld is the hottest test of the play-outs and of
+# the posterior's chain.
+_SET_MATES = tuple(_set_mates(c) for c in range(52))
+_RUN_PAIRS = tuple(_run_pairs(c) for c in range(52))
 
 
 def makes_meld(card: int, hand: int) -> bool:
     """Whether ``card`` forms a set or a run with two or more cards of ``hand``."""
-    rank = card_rank(card)
-    if (hand & _RANK_COLUMN[rank] & ~(1 << card)).bit_count() >= 2:
+    if (hand & _SET_MATES[card]).bit_count() >= 2:
         return True
-    base = card_suit(card) * 13
-    pattern = hand >> base & 0x1FFF
-    below1 = rank >= 1 and pattern >> (rank - 1) & 1
-    below2 = rank >= 2 and pattern >> (rank - 2) & 1
-    above1 = rank <= 11 and pattern >> (rank + 1) & 1
-    above2 = rank <= 10 and pattern >> (rank + 2) & 1
-    return bool((below1 and (below2 or above1)) or (above1 and above2))
+    for pair in _RUN_PAIRS[card]:  # noqa: SIM110 (a plain loop: any() costs a generator)
+        if hand & pair == pair:
+            return True
+    return False
 
 
 class RandomAgent(Agent):

@@ -43,8 +43,8 @@ from ginrummy.agents.playout import (
     after_draw,
     knock_points,
     observe_hand_end,
-    play_after_draw,
-    playout,
+    playouts,
+    plays_after_draw,
     score_rules,
     turns_played,
 )
@@ -343,11 +343,10 @@ class ExpertAgent(Agent):
                 ((taken, stock), (drawn, stock[1:]))
             ):
                 row = totals[option]
-                for j, my_style in enumerate(_MY_STYLES):
-                    points = play_after_draw(
-                        score, mine, opp, pile, rest, count, my_style, style,
-                        my_turns, opp_turns,
-                    )
+                played = plays_after_draw(
+                    score, mine, opp, pile, rest, count, _MY_STYLES, style, my_turns, opp_turns
+                )
+                for j, points in enumerate(played):
                     row[j] += value(points) if value is not None else points
         return max(totals[0]) / n, max(totals[1]) / n
 
@@ -514,13 +513,12 @@ class ExpertAgent(Agent):
             stock = list(iter_cards(model.unseen & ~opp))
             rng.shuffle(stock)
             for w, wait_card in enumerate(waits):
-                for j, mine in enumerate(_MY_STYLES):
-                    results[w][j].append(
-                        playout(
-                            score, wait_hands[w], opp, wait_card, stock, mine, style,
-                            my_turns, opp_turns,
-                        )
-                    )
+                played = playouts(
+                    score, wait_hands[w], opp, wait_card, stock, _MY_STYLES, style,
+                    my_turns, opp_turns,
+                )
+                for j, points in enumerate(played):
+                    results[w][j].append(points)
         knock_mean = sum(knock_results) / n  # 0 without a knock to price
         undercut = sum(1 for p in knock_results if p < 0) / n
         wait_means = [max(sum(r) for r in res) / n for res in results]

@@ -42,8 +42,9 @@ __all__ = [
     "knock_points",
     "least_deadwood_discard",
     "observe_hand_end",
-    "play_after_draw",
     "playout",
+    "playouts",
+    "plays_after_draw",
     "score_rules",
     "turns_played",
 ]
@@ -211,50 +212,105 @@ def playout(
     ``my_turns`` and ``opponent_turns`` count the turns each side has played (for
     the styles' early knocks).
     """
+    return playouts(
+        rules, me, opponent, top, stock, (my_style,), opponent_style, my_turns, opponent_turns
+    )[0]
+
+
+def playouts(
+    rules: ScoreRules,
+    me: int,
+    opponent: int,
+    top: int,
+    stock: list[int],
+    my_styles: tuple[KnockStyle, ...],
+    opponent_style: KnockStyle,
+    my_turns: int,
+    opponent_turns: int,
+) -> list[int]:
+    """:func:`playout` for each of ``my_styles`` at once, in their order.
+
+    A style decides only when this side knocks, never what it draws or
+    discards, so every style follows the same play until it knocks: one pass
+    serves them all (the expert prices three ways of knocking later on every
+    sampled hand, and this is its hottest loop).
+    """
+    results = [0] * len(my_styles)
     pos = 0
     floor = len(stock) - DRAW_AT_STOCK
     if floor <= 0:
-        return 0  # the discard before the play-out left too few cards: drawn hand
+        return results  # the discard before the play-out left too few cards: drawn hand
     limit = rules.knock_limit
+    playing = list(range(len(my_styles)))  # the styles that have not knocked yet
     # Both sides may keep taking each other's discards without touching the stock
     # (R7.2's loop); such a play-out is called a draw after this many rounds.
     for _round in range(_MAX_ROUNDS):
         opponent, top, count, pos = _turn(rules, opponent, top, stock, pos)
         if opponent_style.knocks(count, opponent_turns, limit):
-            return -knock_points(rules, opponent, me, count)
+            points = -knock_points(rules, opponent, me, count)
+            for j in playing:
+                results[j] = points
+            return results
         opponent_turns += 1
         if pos >= floor:
-            return 0
+            return results
         me, top, count, pos = _turn(rules, me, top, stock, pos)
-        if my_style.knocks(count, my_turns, limit):
-            return knock_points(rules, me, opponent, count)
+        still: list[int] = []
+        mine: int | None = None  # the knock's points, scored once for every style
+        for j in playing:
+            if my_styles[j].knocks(count, my_turns, limit):
+                if mine is None:
+                    mine = knock_points(rules, me, opponent, count)
+                results[j] = mine
+            else:
+                still.append(j)
+        if not still:
+            return results
+        playing = still
         my_turns += 1
         if pos >= floor:
-            return 0
-    return 0
+            return results
+    return results
 
 
-def play_after_draw(
+def plays_after_draw(
     rules: ScoreRules,
     me: int,
     opponent: int,
     top: int,
     stock: list[int],
     count: int,
-    my_style: KnockStyle,
+    my_styles: tuple[KnockStyle, ...],
     opponent_style: KnockStyle,
     my_turns: int,
     opponent_turns: int,
-) -> int:
+) -> list[int]:
     """The points of this seat's turn once it has drawn and discarded ``top``,
-    keeping ``me`` with ``count`` deadwood (-1: not to be knocked with): a knock
-    if ``my_style`` knocks with it, else :func:`playout` from the opponent's draw.
+    keeping ``me`` with ``count`` deadwood (-1: not to be knocked with), for
+    each of ``my_styles`` (one pass, as in :func:`playouts`): a knock if the
+    style knocks with it, else :func:`playouts` from the opponent's draw.
     ``my_turns`` counts this seat's turns before this one."""
-    if count >= 0 and my_style.knocks(count, my_turns, rules.knock_limit):
-        return knock_points(rules, me, opponent, count)
-    return playout(
-        rules, me, opponent, top, stock, my_style, opponent_style, my_turns + 1, opponent_turns
-    )
+    knocking = [
+        count >= 0 and style.knocks(count, my_turns, rules.knock_limit) for style in my_styles
+    ]
+    results = [0] * len(my_styles)
+    if any(knocking):
+        points = knock_points(rules, me, opponent, count)
+        for j, knocks in enumerate(knocking):
+            if knocks:
+                results[j] = points
+    rest = tuple(style for style, knocks in zip(my_styles, knocking, strict=True) if not knocks)
+    if rest:
+        played = iter(
+            playouts(
+                rules, me, opponent, top, stock, rest, opponent_style, my_turns + 1,
+                opponent_turns,
+            )
+        )
+        for j, knocks in enumerate(knocking):
+            if not knocks:
+                results[j] = next(played)
+    return results
 
 
 def turns_played(view: SeatView, seat: int) -> int:

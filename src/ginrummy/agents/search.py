@@ -79,7 +79,7 @@ from ginrummy.agents.expert import _MY_STYLES, ExpertAgent, ExpertSettings
 from ginrummy.agents.levels import EXPERT
 from ginrummy.agents.playout import (
     after_draw,
-    play_after_draw,
+    plays_after_draw,
     score_rules,
     turns_played,
 )
@@ -226,11 +226,11 @@ class SearchAgent(ExpertAgent):
                     mine, pile, count = after_draw(hand, stock[0], False, False)
                     rest = stock[1:]
                 row = results[i]
-                for j, style in enumerate(_MY_STYLES):
-                    points = play_after_draw(
-                        score, mine, opp, pile, rest, count, style, opp_style,
-                        my_turns, opp_turns,
-                    )
+                played = plays_after_draw(
+                    score, mine, opp, pile, rest, count, _MY_STYLES, opp_style,
+                    my_turns, opp_turns,
+                )
+                for j, points in enumerate(played):
                     row[j].append(value(points) if value is not None else points)
             samples += 1
         return _summarise(tuple(options), results, samples, value is not None)
