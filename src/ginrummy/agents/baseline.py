@@ -13,6 +13,7 @@ from operator import itemgetter
 from ginrummy import actions as A
 from ginrummy.actions import Action
 from ginrummy.agents.base import Agent
+from ginrummy.cards import NUM_CARDS, card_rank
 from ginrummy.melds import (
     NO_DISCARD,
     best_arrangement,
@@ -28,13 +29,13 @@ __all__ = ["RandomAgent", "SimpleAgent", "makes_meld"]
 _deadwood_of = itemgetter(1)
 
 def _set_mates(card: int) -> int:
-    rank = card % 13
+    rank = card_rank(card)
     return sum(1 << (rank + 13 * s) for s in range(4)) & ~(1 << card)
 
 
 def _run_pairs(card: int) -> tuple[int, ...]:
     # The pairs of same-suit neighbours that make a run of three with ``card``.
-    rank = card % 13
+    rank = card_rank(card)
     pairs = ((-2, -1), (-1, 1), (1, 2))
     return tuple(
         (1 << (card + a)) | (1 << (card + b))
@@ -45,8 +46,8 @@ def _run_pairs(card: int) -> tuple[int, ...]:
 
 # Per card, precomputed: makes_meld is the hottest test of the play-outs and of
 # the posterior's chain.
-_SET_MATES = tuple(_set_mates(c) for c in range(52))
-_RUN_PAIRS = tuple(_run_pairs(c) for c in range(52))
+_SET_MATES = tuple(_set_mates(c) for c in range(NUM_CARDS))
+_RUN_PAIRS = tuple(_run_pairs(c) for c in range(NUM_CARDS))
 
 
 def makes_meld(card: int, hand: int) -> bool:
