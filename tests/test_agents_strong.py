@@ -13,6 +13,7 @@ from ginrummy.agents import Agent, SimpleAgent, agent_names, make_agent
 from ginrummy.agents.expert import ExpertAgent, ExpertSettings
 from ginrummy.agents.exploit import CamperAgent, GinOnlyAgent
 from ginrummy.agents.tracker import read_opponent
+from ginrummy.cards import CARD_VALUES
 from ginrummy.melds import NO_DISCARD, deadwood, deadwood_after_discard
 from ginrummy.rules import preset
 from ginrummy.runner import play_match
@@ -227,3 +228,34 @@ def test_no_discard_fit_once_the_opponent_has_drawn_again() -> None:
     state = play(state, "discard Ad", "stock")
     # Seat 1's own draw since does not hide seat 0's discard.
     assert read_opponent(view(state, 1)).last_discard == h("Ad").bit_length() - 1
+
+
+def test_danger_scale_prices_a_discard_by_its_count() -> None:
+    # danger_scale s: the charge per unit of danger is danger x (1 - s + s x
+    # count / 6.54); below zero a dangerous king costs less to throw than a
+    # dangerous three (docs/strength.md, round 14).
+    state = knock_position()
+    v = view(state, 1)
+    model = read_opponent(v, True)
+    flat = ExpertSettings(knock_samples=0)
+    scaled = ExpertSettings(knock_samples=0, danger_scale=-0.5)
+    costs = {
+        s.danger_scale: {
+            r.action.card: r.cost
+            for r in ExpertAgent(random.Random(1), s).rank(v)
+            if r.action.kind is Kind.DISCARD
+        }
+        for s in (flat, scaled)
+    }
+    assert costs[0.0].keys() == costs[-0.5].keys()
+    risky = 0
+    for card, cost in costs[0.0].items():
+        risk = ExpertAgent.danger(card, v.hand ^ (1 << card), model)
+        count = CARD_VALUES[card]
+        expected = flat.danger * 0.5 * (1 - count / 6.54) * risk
+        assert costs[-0.5][card] - cost == pytest.approx(expected)
+        risky += risk > 0 and count != 6.54
+    assert risky >= 2  # the position tests the charge, not only a zero risk
+    king, three = (h(c).bit_length() - 1 for c in ("Kc", "3c"))
+    assert costs[-0.5][king] < costs[0.0][king]  # both at some risk here
+    assert costs[-0.5][three] > costs[0.0][three]

@@ -72,6 +72,9 @@ _KINGS = _ACES << 12
 
 
 _ALL = (1 << 52) - 1
+# About a card's mean count, 85 / 13 (ace to ten, then three tens); the
+# rounded figure is the one round 14 measured.
+_MEAN_COUNT = 6.54
 _INF = 1 << 30
 
 # How the expert may knock after playing on, in play-outs: the best of them is
@@ -96,6 +99,13 @@ class ExpertSettings:
     """Weight of the expected deadwood after one more draw against deadwood now."""
     danger: float = 6.0
     """Points charged per unit of probability that the opponent melds a discard."""
+    danger_scale: float = 0.0
+    """How far the price of a dangerous discard follows the card's count: the
+    charge per unit of danger is ``danger`` x (1 - scale + scale x count / 6.54),
+    6.54 being the mean count of a card (0: one price for every card).  Round
+    14's tuning runs against ``simple`` rose as the scale fell from 1 to -0.5
+    (docs/strength.md): throwing a dangerous high card costs less than keeping
+    its count, and a low card fed to an opponent near its knock costs more."""
     take_margin: float = 0.5
     """How much better than a stock draw the pile top must be to take it."""
     opponent_model: bool = True
@@ -364,13 +374,15 @@ class ExpertAgent(Agent):
         least = min(dw for _c, dw in options)
         weights = self._stock_weights(model)
         danger_weight = self.settings.danger if self.settings.opponent_model else 0.0
+        scale = self.settings.danger_scale
         for card, dw in options:
             if dw > least + 12:
                 continue  # breaking a good meld is never the best discard
             rest = hand ^ (1 << card)
             value = self._hand_value(rest, weights)
             risk = self.danger(card, rest, model) if danger_weight else 0.0
-            cost = value + danger_weight * risk
+            price = danger_weight * (1 - scale + scale * CARD_VALUES[card] / _MEAN_COUNT)
+            cost = value + price * risk
             reason = f"discard {CARD_NAMES[card]}: deadwood {dw}, expected {value:.1f}"
             if risk > 0.15:
                 reason += f", {risk:.0%} the opponent can use it"
