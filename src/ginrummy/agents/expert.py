@@ -104,8 +104,10 @@ class ExpertSettings:
     charge per unit of danger is ``danger`` x (1 - scale + scale x count / 6.54),
     6.54 being the mean count of a card (0: one price for every card).  Round
     14's tuning runs against ``simple`` rose as the scale fell from 1 to -0.5
-    (docs/strength.md): throwing a dangerous high card costs less than keeping
-    its count, and a low card fed to an opponent near its knock costs more."""
+    (docs/strength.md): a positive scale makes the expert keep dangerous high
+    cards and lose more hands to knocks.  Round 15's -1 fell back to the
+    level's own result, so below 0 the gain is within the noise and every
+    level keeps 0."""
     take_margin: float = 0.5
     """How much better than a stock draw the pile top must be to take it."""
     opponent_model: bool = True
