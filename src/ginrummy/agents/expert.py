@@ -3,7 +3,10 @@
 - Draws and discards by a one-step look-ahead: a hand is worth a blend of its
   deadwood now and its expected least deadwood after one more draw, the draw
   taken over the unseen cards weighted by how likely each is to come from the
-  stock (not held by the opponent).  A discard also pays for the chance that
+  stock (not held by the opponent).  With ``pile_hands`` (the ``expert``
+  level) that draw may also be the opponent's next discard, predicted from
+  posterior hands of the opponent: a hand that melds the cards the opponent is
+  about to throw is worth more.  A discard also pays for the chance that
   the opponent can meld it, judged from the opponent's pick-ups, discards and
   declined cards (:mod:`ginrummy.agents.tracker`).
 - Takes the discard-pile top only when it joins a meld and leaves less
@@ -42,6 +45,7 @@ from ginrummy.agents.playout import (
     StyleBelief,
     after_draw,
     knock_points,
+    least_deadwood_discard,
     observe_hand_end,
     playouts,
     plays_after_draw,
@@ -152,6 +156,15 @@ class ExpertSettings:
     when the least deadwood, before taking the top or after, is above the knock
     limit by at most this (0: never).  The look-ahead prices a draw by the
     deadwood just after it; near a knock what matters is who gets there first."""
+    pile_hands: int = 0
+    """Opponent hands drawn from the posterior (:mod:`posterior`) at every
+    discard to predict the opponent's next discard, so that the look-ahead also
+    counts taking that card from the pile at the next draw (0: the look-ahead
+    draws from the stock only).  Each hand draws a stock card and throws its
+    least-deadwood card, unless its style (from the belief) knocks instead."""
+    pile_iterations: int = 600
+    """Steps of the chain that gives the ``pile_hands`` (fewer than the knock's:
+    only where the opponent's next discard falls matters, not its fine detail)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,11 +270,60 @@ class ExpertAgent(Agent):
             exp += w * (after if after < now else now)
         return exp
 
-    def _hand_value(self, hand: int, weights: list[tuple[int, float]]) -> float:
+    def _hand_value(
+        self, hand: int, weights: list[tuple[int, float]],
+        pile: list[tuple[int, float]] | None = None,
+    ) -> float:
         lam = self.settings.lookahead
         if not weights or lam <= 0:
             return float(deadwood(hand))
-        return lam * self._expected_next(hand, weights) + (1 - lam) * deadwood(hand)
+        stock = self._expected_next(hand, weights)
+        if pile:
+            # At our next draw the pile top is the opponent's discard, taken when
+            # it leaves less than a stock draw is expected to.  The chances sum to
+            # less than 1 when the opponent may knock; then the stock term stands.
+            mass = 0.0
+            best = 0.0
+            for c, p in pile:
+                if hand >> c & 1:
+                    continue
+                mass += p
+                taken = deadwood_after_discard(hand | (1 << c), c)
+                best += p * (taken if taken < stock else stock)
+            stock = (1 - mass) * stock + best
+        return lam * stock + (1 - lam) * deadwood(hand)
+
+    def next_discards(self, view: SeatView, model: OpponentModel) -> list[tuple[int, float]]:
+        """The opponent's next discard, card by card with its chance, if it draws
+        from the stock and throws its least-deadwood card (``pile_hands``
+        posterior hands); a knock leaves no pile top, so the chances may sum to
+        less than 1.  Our own discard is not taken into account: whether the
+        opponent melds it is what :meth:`danger` prices."""
+        s = self.settings
+        styles = self.belief.styles
+        probs = self.belief.probabilities()
+        pmodel = PolicyModel(styles=tuple(zip(styles, probs, strict=True)))
+        n = s.pile_hands
+        hands = sample_hands(view, pmodel, self.rng, s.pile_iterations, n)
+        if not hands:
+            return []
+        rng = self.rng
+        limit = view.knock_limit
+        opp_turns = turns_played(view, 1 - view.seat)
+        counts: dict[int, float] = {}
+        unseen = model.unseen
+        for opp in hands:
+            pool = list(iter_cards(unseen & ~opp))
+            if not pool:
+                continue
+            grown = opp | (1 << rng.choice(pool))
+            card, left = least_deadwood_discard(grown, grown)
+            style = rng.choices(styles, probs)[0]
+            if left <= limit and style.knocks(left, opp_turns, limit):
+                continue
+            counts[card] = counts.get(card, 0.0) + 1.0
+        total = len(hands)
+        return [(c, k / total) for c, k in counts.items()]
 
     @staticmethod
     def danger(card: int, hand: int, model: OpponentModel) -> float:
@@ -377,11 +439,17 @@ class ExpertAgent(Agent):
         weights = self._stock_weights(model)
         danger_weight = self.settings.danger if self.settings.opponent_model else 0.0
         scale = self.settings.danger_scale
+        # With two stock cards or fewer our discard ends the hand as a draw
+        # (R7.1): there is no next draw to predict for.
+        pile = (
+            self.next_discards(view, model)
+            if self.settings.pile_hands > 0 and view.stock_count > 2 else None
+        )
         for card, dw in options:
             if dw > least + 12:
                 continue  # breaking a good meld is never the best discard
             rest = hand ^ (1 << card)
-            value = self._hand_value(rest, weights)
+            value = self._hand_value(rest, weights, pile)
             risk = self.danger(card, rest, model) if danger_weight else 0.0
             price = danger_weight * (1 - scale + scale * CARD_VALUES[card] / _MEAN_COUNT)
             cost = value + price * risk
