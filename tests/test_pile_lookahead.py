@@ -13,7 +13,7 @@ from ginrummy.actions import Kind
 from ginrummy.agents.expert import ExpertAgent, ExpertSettings
 from ginrummy.agents.levels import EXPERT
 from ginrummy.agents.tracker import OpponentModel, read_opponent
-from ginrummy.cards import CARD_NAMES, iter_cards
+from ginrummy.cards import CARD_NAMES, iter_cards, parse_card
 from ginrummy.melds import deadwood, deadwood_after_discard
 from ginrummy.rules import preset
 from ginrummy.state import Phase
@@ -153,3 +153,20 @@ def test_without_pile_hands_nothing_is_predicted(monkeypatch: pytest.MonkeyPatch
 
     monkeypatch.setattr(agent, "next_discards", fail)
     assert agent.rank(v)
+
+
+def test_the_hint_names_the_card_the_hand_waits_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    v = pairs_position()
+    agent = ExpertAgent(random.Random(1), PILE)
+
+    def predict(_v: SeatView, _m: OpponentModel) -> list[tuple[int, float]]:
+        return [(parse_card("Kh"), 0.6), (parse_card("5c"), 0.3)]
+
+    monkeypatch.setattr(agent, "next_discards", predict)
+    reasons = {CARD_NAMES[r.action.card]: r.reason for r in agent.rank(v)
+               if r.action.kind is Kind.DISCARD}
+    # Keeping both kings (throwing a queen), Kh would make a set; 5c helps no hand.
+    for queen in ("Qh", "Qs"):
+        assert "can take Kh if thrown next (60%)" in reasons[queen]
+    for king in ("Kc", "Kd"):
+        assert "if thrown next" not in reasons[king]

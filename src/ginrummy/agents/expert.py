@@ -274,10 +274,19 @@ class ExpertAgent(Agent):
         self, hand: int, weights: list[tuple[int, float]],
         pile: list[tuple[int, float]] | None = None,
     ) -> float:
+        return self._valued(hand, weights, pile)[0]
+
+    def _valued(
+        self, hand: int, weights: list[tuple[int, float]],
+        pile: list[tuple[int, float]] | None = None,
+    ) -> tuple[float, int, float]:
+        """The look-ahead value of a 10-card hand, and the likeliest predicted pile
+        top it would take at the next draw with that top's chance (-1 and 0: none)."""
         lam = self.settings.lookahead
         if not weights or lam <= 0:
-            return float(deadwood(hand))
+            return float(deadwood(hand)), -1, 0.0
         stock = self._expected_next(hand, weights)
+        wanted, wanted_p = -1, 0.0
         if pile:
             # At our next draw the pile top is the opponent's discard, taken when
             # it leaves less than a stock draw is expected to.  The chances sum to
@@ -289,9 +298,14 @@ class ExpertAgent(Agent):
                     continue
                 mass += p
                 taken = deadwood_after_discard(hand | (1 << c), c)
-                best += p * (taken if taken < stock else stock)
+                if taken < stock:
+                    best += p * taken
+                    if p > wanted_p:
+                        wanted, wanted_p = c, p
+                else:
+                    best += p * stock
             stock = (1 - mass) * stock + best
-        return lam * stock + (1 - lam) * deadwood(hand)
+        return lam * stock + (1 - lam) * deadwood(hand), wanted, wanted_p
 
     def next_discards(self, view: SeatView, model: OpponentModel) -> list[tuple[int, float]]:
         """The opponent's next discard, card by card with its chance, if it draws
@@ -449,11 +463,14 @@ class ExpertAgent(Agent):
             if dw > least + 12:
                 continue  # breaking a good meld is never the best discard
             rest = hand ^ (1 << card)
-            value = self._hand_value(rest, weights, pile)
+            value, wanted, wanted_p = self._valued(rest, weights, pile)
             risk = self.danger(card, rest, model) if danger_weight else 0.0
             price = danger_weight * (1 - scale + scale * CARD_VALUES[card] / _MEAN_COUNT)
             cost = value + price * risk
             reason = f"discard {CARD_NAMES[card]}: deadwood {dw}, expected {value:.1f}"
+            if wanted_p >= 0.15:
+                name = CARD_NAMES[wanted]
+                reason += f", can take {name} if thrown next ({wanted_p:.0%})"
             if risk > 0.15:
                 reason += f", {risk:.0%} the opponent can use it"
             ranked.append(RankedAction(A.discard(card), cost, reason))
