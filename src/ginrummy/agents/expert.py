@@ -316,11 +316,9 @@ class ExpertAgent(Agent):
         s = self.settings
         styles = self.belief.styles
         probs = self.belief.probabilities()
-        pmodel = PolicyModel(styles=tuple(zip(styles, probs, strict=True)))
-        n = s.pile_hands
-        hands = sample_hands(view, pmodel, self.rng, s.pile_iterations, n)
-        if not hands:
-            return []
+        hands = sample_hands(
+            view, self._policy_model(), self.rng, s.pile_iterations, s.pile_hands
+        )
         rng = self.rng
         limit = view.knock_limit
         opp_turns = turns_played(view, 1 - view.seat)
@@ -700,8 +698,9 @@ class ExpertAgent(Agent):
         is drawn again (up to a few times), as in :meth:`_sample_styled_hands`."""
         styles = self.belief.styles
         probs = self.belief.probabilities()
-        model = PolicyModel(styles=tuple(zip(styles, probs, strict=True)))
-        hands = sample_hands(view, model, self.rng, self.settings.posterior_iterations, n)
+        hands = sample_hands(
+            view, self._policy_model(), self.rng, self.settings.posterior_iterations, n
+        )
         rng = self.rng
         limit = view.knock_limit
         out: list[tuple[int, KnockStyle]] = []
@@ -713,6 +712,13 @@ class ExpertAgent(Agent):
                     break
             out.append((opp, style))
         return out
+
+    def _policy_model(self) -> PolicyModel:
+        """The posterior's model of the opponent's play, its knocks weighed by the
+        styles learnt of it so far."""
+        styles = self.belief.styles
+        probs = self.belief.probabilities()
+        return PolicyModel(styles=tuple(zip(styles, probs, strict=True)))
 
     def sample_opponent_hands(
         self, view: SeatView, model: OpponentModel, n: int
