@@ -24,14 +24,15 @@ PLAIN = ExpertSettings(knock_samples=0)
 PILE = dataclasses.replace(PLAIN, pile_hands=32)
 
 
-def discard_position() -> SeatView:
-    # Seat 0 took 4s, threw Kc; seat 1 drew and threw Qh; seat 0 drew 2c and
-    # is to discard (stock well stocked: the next draw matters).
-    state = deal_hands(preset("standard"), 0, "As 2s 3s 5h 6h 7h 9c 9d 9h Kc",
-                       "2h 4d 6s 8d Tc Qd Ks Jh 3c 5d", "4s", "Qh 2c 7d")
-    state = play(state, "take", "discard Kc", "stock", "discard Qh", "stock")
+def pairs_position() -> SeatView:
+    # The non-dealer (seat 1) takes the upcard 4d: melds As 2s 3s and 9c 9d 9h,
+    # loose pairs Kc Kd and Qh Qs (4d may not be thrown).  Every king and queen
+    # counts 10, so the look-ahead alone sees little between them.
+    state = deal_hands(preset("standard"), 0, "As 2s 3s 9c 9d 9h Kc Kd Qh Qs",
+                       "2h 4c 6s 8d Tc 5c Ks Jh 3c 5d", "4d", "7h 2c 7d")
+    state = play(state, "take")
     assert state.phase is Phase.DISCARD
-    return view(state, 0)
+    return view(state, 1)
 
 
 def discard_costs(agent: ExpertAgent, v: SeatView) -> dict[int, float]:
@@ -44,7 +45,7 @@ def test_the_expert_level_predicts_the_pile() -> None:
 
 
 def test_predicted_discards_are_cards_the_opponent_may_hold_or_draw() -> None:
-    v = discard_position()
+    v = pairs_position()
     model = read_opponent(v, True)
     predicted = ExpertAgent(random.Random(5), PILE).next_discards(v, model)
     assert predicted
@@ -67,12 +68,12 @@ def _stock_term(hand: int, weights: list[tuple[int, float]]) -> float:
 
 
 def test_the_hand_value_takes_the_pile_top_only_when_it_beats_the_stock() -> None:
-    v = discard_position()
+    v = pairs_position()
     model = read_opponent(v, True)
     agent = ExpertAgent(random.Random(1), PLAIN)
     weights = agent._stock_weights(model)
     lam = PLAIN.lookahead
-    rest = v.hand ^ (1 << min(iter_cards(v.hand)))
+    rest = v.hand ^ (1 << parse_card("Qs"))  # the 10 cards kept after a discard
     stock = _stock_term(rest, weights)
     plain = agent._hand_value(rest, weights)
     assert plain == pytest.approx(lam * stock + (1 - lam) * deadwood(rest))
@@ -94,17 +95,6 @@ def test_the_hand_value_takes_the_pile_top_only_when_it_beats_the_stock() -> Non
     # A card we hold cannot come to us from the pile.
     held = next(iter_cards(rest))
     assert agent._hand_value(rest, weights, [(held, 1.0)]) == pytest.approx(plain)
-
-
-def pairs_position() -> SeatView:
-    # The non-dealer (seat 1) takes the upcard 4d: melds As 2s 3s and 9c 9d 9h,
-    # loose pairs Kc Kd and Qh Qs (4d may not be thrown).  Every king and queen
-    # counts 10, so the look-ahead alone sees little between them.
-    state = deal_hands(preset("standard"), 0, "As 2s 3s 9c 9d 9h Kc Kd Qh Qs",
-                       "2h 4c 6s 8d Tc 5c Ks Jh 3c 5d", "4d", "7h 2c 7d")
-    state = play(state, "take")
-    assert state.phase is Phase.DISCARD
-    return view(state, 1)
 
 
 def test_the_discard_keeps_what_melds_with_the_predicted_top(
@@ -145,7 +135,7 @@ def test_the_discard_keeps_what_melds_with_the_predicted_top(
 
 
 def test_without_pile_hands_nothing_is_predicted(monkeypatch: pytest.MonkeyPatch) -> None:
-    v = discard_position()
+    v = pairs_position()
     agent = ExpertAgent(random.Random(1), PLAIN)
 
     def fail(_v: SeatView, _m: OpponentModel) -> list[tuple[int, float]]:
@@ -153,6 +143,25 @@ def test_without_pile_hands_nothing_is_predicted(monkeypatch: pytest.MonkeyPatch
 
     monkeypatch.setattr(agent, "next_discards", fail)
     assert agent.rank(v)
+
+
+def test_r7_1_no_prediction_when_our_discard_ends_the_hand(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # R7.1: with two stock cards left, our discard ends the hand as a draw, so
+    # no pile top will ever be drawn; with three, the prediction is made.
+    called: list[int] = []
+
+    def predict(v: SeatView, _m: OpponentModel) -> list[tuple[int, float]]:
+        called.append(v.stock_count)
+        return []
+
+    for stock in (2, 3):
+        v = dataclasses.replace(pairs_position(), stock_count=stock)
+        agent = ExpertAgent(random.Random(1), PILE)
+        monkeypatch.setattr(agent, "next_discards", predict)
+        assert agent.rank(v)
+    assert called == [3]
 
 
 def test_the_hint_names_the_card_the_hand_waits_for(monkeypatch: pytest.MonkeyPatch) -> None:
