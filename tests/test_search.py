@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import replace
 from typing import Any
 
@@ -76,15 +75,28 @@ def test_search_is_the_expert_level_plus_search() -> None:
 
 
 @pytest.mark.parametrize("variant", ["eaai", "oklahoma"])
-def test_plays_whole_matches_legally_at_a_tiny_budget(variant: str) -> None:
+def test_plays_whole_matches_legally_on_its_own_picks(variant: str) -> None:
     # min_samples 1 and the forced margins: the search's own picks are played
-    # (the runner forfeits a match on an illegal action).
-    agent = _Recording(random.Random(5), forced(budget=0.01, min_samples=1))
+    # (the runner forfeits a match on an illegal action).  The samples are capped
+    # by max_samples, not by the clock, so the match is the same on any machine:
+    # a time budget left the discards unsearched on a slow one, where the
+    # expert's own ranking used up 10 ms before the first sample.
+    agent = _Recording(random.Random(5), forced(budget=1e9, max_samples=2, min_samples=1))
     outcome = play_match(preset(variant), [agent, make_agent("simple", random.Random(6))], seed=3)
     assert outcome.forfeit is None
     assert outcome.winner in (0, 1)
     assert agent.searched[Phase.DRAW] > 0 and agent.searched[Phase.DISCARD] > 0
     assert agent.switched > 0
+
+
+@pytest.mark.parametrize("variant", ["eaai", "oklahoma"])
+def test_a_tiny_budget_still_plays_whole_matches_legally(variant: str) -> None:
+    # How many samples fit in 10 ms depends on the machine, so only what holds
+    # on any machine is asserted: every decision legal and the match finished.
+    agent = _Recording(random.Random(5), forced(budget=0.01, min_samples=1))
+    outcome = play_match(preset(variant), [agent, make_agent("simple", random.Random(6))], seed=3)
+    assert outcome.forfeit is None
+    assert outcome.winner in (0, 1)
 
 
 def assert_search_keeps(v: SeatView, action: Action, seed: int) -> None:
@@ -181,19 +193,37 @@ def test_the_same_seed_gives_the_same_choice() -> None:
     assert other.last is not None and other.last.means != first.last.means
 
 
-def test_a_decision_keeps_to_its_budget() -> None:
-    """The budget covers the whole decision (the expert's knock play-outs included
-    here); generous slack, the machine may be busy."""
+class _Clock:
+    """A stand-in for the search module's ``time``: every reading is one tick
+    (1/64 s, exact in binary) later than the last, so that the number of samples
+    a budget allows is the same on any machine."""
+
+    TICK = 1 / 64
+
+    def __init__(self) -> None:
+        self.readings = 0
+
+    def perf_counter(self) -> float:
+        self.readings += 1
+        return (self.readings - 1) * self.TICK
+
+
+@pytest.mark.parametrize("ticks", [1, 2, 16])
+def test_a_decision_keeps_to_its_budget(monkeypatch: pytest.MonkeyPatch, ticks: int) -> None:
+    """The budget covers the whole decision, from the first reading of the clock
+    (before the expert's ranking) to the last, which is read before each sample:
+    a budget of n ticks leaves room for n - 1 samples, and no more."""
+    clock = _Clock()
+    monkeypatch.setattr("ginrummy.agents.search.time", clock)
     v = view(knock_position(), 1)
-    budget = 0.3
     agent = SearchAgent(
-        random.Random(6), WAITING, search=SearchSettings(budget=budget, max_samples=5_000)
+        random.Random(6), WAITING,
+        search=SearchSettings(budget=ticks * _Clock.TICK, max_samples=5_000),
     )
-    start = time.perf_counter()
     agent.act(v)
-    elapsed = time.perf_counter() - start
-    assert elapsed < budget + 0.5
-    assert agent.last is not None and 0 < agent.last.samples < 5_000
+    assert agent.last is not None and agent.last.samples == ticks - 1
+    # One reading at the start, one per sample, and the one that ends the search.
+    assert clock.readings == ticks + 1
 
 
 def test_rank_is_the_experts() -> None:
