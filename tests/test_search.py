@@ -93,7 +93,7 @@ def test_plays_whole_matches_legally_on_its_own_picks(variant: str) -> None:
 def test_a_tiny_budget_still_plays_whole_matches_legally(variant: str) -> None:
     # How many samples fit in 10 ms depends on the machine, so only what holds
     # on any machine is asserted: every decision legal and the match finished.
-    agent = _Recording(random.Random(5), forced(budget=0.01, min_samples=1))
+    agent = SearchAgent(random.Random(5), search=forced(budget=0.01, min_samples=1))
     outcome = play_match(preset(variant), [agent, make_agent("simple", random.Random(6))], seed=3)
     assert outcome.forfeit is None
     assert outcome.winner in (0, 1)
