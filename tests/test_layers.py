@@ -3,8 +3,8 @@
 Core modules import only the standard library and ``ginrummy`` modules, and each
 imports only from its own layer or a lower one, in this order:
 
-    cards < melds < rules < scoring < actions < standing < state < view < showdown
-          < match < record < agents < runner < arena
+    cards < melds < rules < scoring < actions < standing < legality < state < view
+          < showdown < match < record < agents < runner < arena
 
 This is the brief's order with one change, made to fit what the code does and
 sound as a design: ``runner`` drives agents (it hands them views and applies
@@ -26,7 +26,8 @@ from helpers import REPO_ROOT
 
 PACKAGE = REPO_ROOT / "src" / "ginrummy"
 LAYERS = [
-    "cards", "melds", "rules", "scoring", "actions", "standing", "state", "view", "showdown",
+    "cards", "melds", "rules", "scoring", "actions", "standing", "legality", "state", "view",
+    "showdown",
     "match", "record", "agents", "runner", "arena", "datadir", "stats",
 ]
 RANK = {name: i for i, name in enumerate(LAYERS)}

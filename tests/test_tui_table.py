@@ -14,10 +14,10 @@ from textual.widgets import Static
 from ginrummy import actions as A
 from ginrummy.actions import Kind
 from ginrummy.cards import parse_card, parse_hand
+from ginrummy.legality import showing_of, showings
 from ginrummy.rules import preset
 from ginrummy.state import Phase
 from ginrummy.tui import GameSettings, GinApp
-from ginrummy.tui.choices import lay_off_choices, showing_of
 from ginrummy.tui.controls import ActionButton
 from ginrummy.tui.ends import HandEndScreen, ScoreSheetScreen
 from ginrummy.tui.render import hand_order, move_card, sort_hand
@@ -191,7 +191,7 @@ def test_lay_off_choices_are_the_legal_actions_with_the_default_first() -> None:
         session = screen.session
         v = await play_until(pilot, screen, lambda v: v.phase is Phase.LAY_OFF)
         assert v.phase is Phase.LAY_OFF
-        choices = lay_off_choices(v)
+        choices = showings(v.situation())
         legal = {showing_of(v.hand, a) for a in v.legal_actions()}
         assert len(choices) == len(set(choices)) and set(choices) <= legal
         # Every legal choice is offered once (the same melds listed in another order

@@ -153,7 +153,7 @@ def play_match(
             if not isinstance(action, Action):
                 return _forfeit(outcome, writer, player, _not_an_action(action))
             try:
-                state.check(action)
+                after = state.apply(action)
             except IllegalActionError as exc:
                 return _forfeit(outcome, writer, player, f"illegal action: {exc}")
             except Exception as exc:  # a malformed Action the checks cannot read
@@ -161,7 +161,7 @@ def play_match(
                     outcome, writer, player, f"illegal action: {type(exc).__name__}: {exc}"
                 )
             writer.action(state, action)
-            state = state._apply(action)
+            state = after
         booked = match.book(state)
         writer.end_hand(state, booked)
         outcome.hands.append(state)

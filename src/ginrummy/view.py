@@ -11,21 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+from ginrummy import legality
 from ginrummy.actions import Action
+from ginrummy.legality import IllegalActionError, Phase, Situation, is_gin_knock
 from ginrummy.melds import Arrangement, Showing
 from ginrummy.rules import Rules
 from ginrummy.standing import Standing
-from ginrummy.state import (
-    HandResult,
-    HandState,
-    IllegalActionError,
-    Phase,
-    PublicEvent,
-    check_for,
-    default_lay_off,
-    is_gin_knock,
-    legal_actions_for,
-)
+from ginrummy.state import HandResult, HandState, PublicEvent
 
 __all__ = ["SeatView", "view"]
 
@@ -84,29 +76,33 @@ class SeatView:
         """Whether the knocker's laid-down melds are gin (False before they are laid)."""
         return self.arrangement is not None and is_gin_knock(self.arrangement, self.big_gin)
 
+    def situation(self) -> Situation:
+        """What legality depends on, for this seat (see :mod:`ginrummy.legality`:
+        its queries answer which discards knock or go gin, the arrangements a
+        knock may lay down, the defender's choices...).  Meaningful on this
+        seat's turn."""
+        return Situation(
+            self.rules, self.phase, self.hand, self.pile, self.stock_only, self.taken,
+            self.knock_limit, self.arrangement, self.big_gin,
+        )
+
     def default_lay_off(self) -> Action:
         """The defender's default melds and lay-offs (R6.4); only in the lay-off phase."""
         if not self.is_my_turn or self.phase is not Phase.LAY_OFF or self.arrangement is None:
             raise IllegalActionError("there is nothing to lay off now")
-        return default_lay_off(self.hand, self.arrangement, self.big_gin)
+        return legality.default_lay_off(self.situation())
 
     def legal_actions(self) -> list[Action]:
         """This seat's legal actions (empty when it is not this seat's turn)."""
         if not self.is_my_turn:
             return []
-        return legal_actions_for(
-            self.rules, self.phase, self.hand, self.pile, self.stock_only, self.taken,
-            self.knock_limit, self.arrangement, self.big_gin,
-        )
+        return legality.legal_actions(self.situation())
 
     def check(self, action: Action) -> None:
         """Raise :class:`IllegalActionError` with the reason unless ``action`` is legal."""
         if not self.is_my_turn:
             raise IllegalActionError("it is not this seat's turn")
-        check_for(
-            self.rules, self.phase, "this player", self.hand, self.pile, self.stock_only,
-            self.taken, self.knock_limit, self.arrangement, self.big_gin, action,
-        )
+        legality.check(self.situation(), action)
 
 
 def view(state: HandState, seat: int) -> SeatView:

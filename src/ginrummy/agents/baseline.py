@@ -14,13 +14,13 @@ from ginrummy import actions as A
 from ginrummy.actions import Action
 from ginrummy.agents.base import Agent
 from ginrummy.cards import NUM_CARDS, card_rank
-from ginrummy.melds import (
-    NO_DISCARD,
-    best_arrangement,
-    deadwood,
-    deadwood_after_each_discard,
+from ginrummy.legality import (
+    Phase,
+    can_declare_big_gin,
+    default_arrangement,
+    discard_options,
+    knock_allowed,
 )
-from ginrummy.state import Phase
 from ginrummy.view import SeatView
 
 __all__ = ["RandomAgent", "SimpleAgent", "makes_meld"]
@@ -85,21 +85,19 @@ class SimpleAgent(Agent):
                 return A.DRAW_DISCARD
             return A.PASS if phase is Phase.OFFER else A.DRAW_STOCK
         if phase is Phase.ARRANGE:
-            return A.arrange(best_arrangement(view.hand).melds)
+            return A.arrange(default_arrangement(view.situation()).melds)
         if phase is Phase.LAY_OFF:
             return view.default_lay_off()
         raise ValueError(f"no decision to make in phase {phase.value}")
 
     def _discard(self, view: SeatView) -> Action:
-        hand = view.hand
-        if view.rules.big_gin and deadwood(hand) == 0:
+        sit = view.situation()
+        if can_declare_big_gin(sit):
             return A.BIG_GIN
-        forbidden = view.taken if not view.rules.discard_drawn_upcard else NO_DISCARD
-        allowed = hand if forbidden < 0 else hand & ~(1 << forbidden)
-        options = deadwood_after_each_discard(hand, allowed)
+        options = discard_options(sit)
         least = min(options, key=_deadwood_of)[1]
         ties = [c for c, dw in options if dw == least]
         card = ties[0] if len(ties) == 1 else self.rng.choice(ties)
-        if least <= view.knock_limit:
+        if knock_allowed(sit, least):  # the first legal knock is taken
             return A.knock(card)
         return A.discard(card)

@@ -55,6 +55,14 @@ from ginrummy.agents.playout import (
 from ginrummy.agents.posterior import PolicyModel, sample_hands
 from ginrummy.agents.tracker import OpponentModel, read_opponent
 from ginrummy.cards import CARD_NAMES, CARD_VALUES, iter_cards
+from ginrummy.legality import (
+    Phase,
+    arrangement_limit,
+    barred_discard,
+    can_declare_big_gin,
+    discard_options,
+    knock_allowed,
+)
 from ginrummy.melds import (
     NO_DISCARD,
     Arrangement,
@@ -66,7 +74,7 @@ from ginrummy.melds import (
     deadwood_after_each_discard,
     layoff_targets,
 )
-from ginrummy.state import Phase
+from ginrummy.scoring import score_knock
 from ginrummy.view import SeatView
 
 __all__ = ["ExpertAgent", "ExpertSettings", "RankedAction"]
@@ -370,12 +378,12 @@ class ExpertAgent(Agent):
         top = view.pile_top
         if top < 0 or view.stock_only:
             return [RankedAction(other, exp_stock, stock_reason)]
-        forbid = NO_DISCARD if view.rules.discard_drawn_upcard else top
+        forbid = barred_discard(view.rules, top)
         with_top = hand | (1 << top)
         take_dw = deadwood_after_discard(with_top, forbid)
         melds_it = any(m >> top & 1 for m in best_arrangement(with_top).melds)
         take_cost = take_dw + self.settings.take_margin
-        can_knock = take_dw <= view.knock_limit
+        can_knock = knock_allowed(view.situation(), take_dw)
         if not melds_it and not can_knock:
             take_cost += 5.0  # a card that joins no meld only tells the opponent our plan
         name = CARD_NAMES[top]
@@ -440,13 +448,11 @@ class ExpertAgent(Agent):
 
     def _rank_discard(self, view: SeatView, model: OpponentModel) -> list[RankedAction]:
         hand = view.hand
-        rules = view.rules
+        sit = view.situation()
         ranked: list[RankedAction] = []
-        if rules.big_gin and deadwood(hand) == 0:
+        if can_declare_big_gin(sit):
             return [RankedAction(A.BIG_GIN, -100.0, "all eleven cards meld: big gin")]
-        taken = view.taken if not rules.discard_drawn_upcard else NO_DISCARD
-        allowed = hand if taken < 0 else hand & ~(1 << taken)
-        options = deadwood_after_each_discard(hand, allowed)
+        options = discard_options(sit)
         least = min(dw for _c, dw in options)
         weights = self._stock_weights(model)
         danger_weight = self.settings.danger if self.settings.opponent_model else 0.0
@@ -474,7 +480,7 @@ class ExpertAgent(Agent):
             ranked.append(RankedAction(A.discard(card), cost, reason))
         ranked.sort(key=lambda r: r.cost)
         s = self.settings
-        if least <= view.knock_limit:
+        if knock_allowed(sit, least):
             knock_card = self.knock_discard(options, least)
             waits = self._wait_candidates(ranked)
             knock, wait_card = self._price_knock(view, model, knock_card, least, waits)
@@ -571,11 +577,13 @@ class ExpertAgent(Agent):
         n = self.settings.knock_samples
         for opp in self.sample_opponent_hands(view, model, n):
             d = best_layoffs(opp, melds, False).deadwood
-            if knock_dw < d:
-                total += d - knock_dw
+            # Without the upcard: the spade double (R9.3) is left out of the estimate.
+            score = score_knock(rules, knocker_deadwood=knock_dw, defender_deadwood=d, gin=False)
+            if score.knocker_wins:
+                total += score.points
             else:
                 undercuts += 1
-                total -= rules.undercut_bonus + knock_dw - d
+                total -= score.points
         return total / n, undercuts / n
 
     def _playout_values(
@@ -811,7 +819,7 @@ class ExpertAgent(Agent):
     def choose_arrangement(self, view: SeatView) -> Arrangement:
         """The knocker's melds: least deadwood, then fewest likely lay-offs (R5.3)."""
         model = read_opponent(view, self.settings.opponent_model)
-        limit = 0 if view.big_gin else view.knock_limit
+        limit = arrangement_limit(view.situation())
         arr = self._least_layoff_arrangement(view.hand, model)
         if arr.deadwood > limit:  # cannot happen after a legal knock; be safe
             return best_arrangement(view.hand)

@@ -18,7 +18,9 @@ from ginrummy.cli.common import (
     new_parser,
     write_json,
 )
+from ginrummy.legality import Phase, Situation, gin_discards, knock_discards
 from ginrummy.melds import best_arrangement, best_discard
+from ginrummy.rules import Rules
 
 if TYPE_CHECKING:
     from ginrummy.cli.common import Subparsers
@@ -27,6 +29,8 @@ __all__ = ["add_parser", "analyze_hand", "run"]
 
 #: A player holds at most 11 cards (10, plus one drawn).
 MAX_CARDS = 11
+#: The standard rules' knock limit (R5.1), used unless --knock-limit says otherwise.
+DEFAULT_KNOCK_LIMIT = Rules().knock_limit
 
 _EPILOG = """\
 output (--json keys):
@@ -71,14 +75,14 @@ def add_parser(sub: Subparsers) -> None:
         ' "-" reads one hand a line from standard input',
     )
     p.add_argument(
-        "--knock-limit", type=knock_limit_arg, default=10, metavar="N",
-        help="the knock limit for can_knock, 0 to 10 (default 10; R5.1)",
+        "--knock-limit", type=knock_limit_arg, default=DEFAULT_KNOCK_LIMIT, metavar="N",
+        help=f"the knock limit for can_knock, 0 to 10 (default {DEFAULT_KNOCK_LIMIT}; R5.1)",
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=run)
 
 
-def analyze_hand(text: str, knock_limit: int = 10) -> dict[str, Any]:
+def analyze_hand(text: str, knock_limit: int = DEFAULT_KNOCK_LIMIT) -> dict[str, Any]:
     """The analysis of one hand as a JSON-ready dict (CardError if it cannot be read)."""
     mask = parse_hand(text)
     count = mask.bit_count()
@@ -94,6 +98,9 @@ def analyze_hand(text: str, knock_limit: int = 10) -> dict[str, Any]:
     if count == MAX_CARDS:
         choice = best_discard(mask)
         after = choice.arrangement
+        # The hand as drawn, to be discarded from: the engine says whether it may knock.
+        sit = Situation(Rules(knock_limit=knock_limit), Phase.DISCARD, mask, (), False, -1,
+                        knock_limit, None, False)
         out.update(
             {
                 "discard": card_name(choice.card),
@@ -101,8 +108,8 @@ def analyze_hand(text: str, knock_limit: int = 10) -> dict[str, Any]:
                 "melds_after_discard": [card_list(m) for m in after.melds],
                 "deadwood_cards_after_discard": card_list(after.deadwood_mask),
                 "knock_limit": knock_limit,
-                "can_knock": after.deadwood <= knock_limit,
-                "gin": after.deadwood == 0,
+                "can_knock": bool(knock_discards(sit)),
+                "gin": bool(gin_discards(sit)),
             }
         )
     return out

@@ -19,8 +19,9 @@ from ginrummy.actions import Action, Kind
 from ginrummy.agents import Agent, make_agent
 from ginrummy.agents.expert import ExpertAgent, RankedAction
 from ginrummy.agents.levels import HARD
+from ginrummy.legality import default_arrangement, default_showing, knock_arrangements
 from ginrummy.match import BookedHand, Match, Roles
-from ginrummy.melds import Arrangement, Showing, best_arrangement, best_layoffs
+from ginrummy.melds import Arrangement, Showing
 from ginrummy.record import RecordWriter, end_entry
 from ginrummy.rules import Rules
 from ginrummy.runner import agent_seed
@@ -417,20 +418,20 @@ class Session:
         """The least-deadwood arrangement left after knocking with ``card`` (R5.3)."""
         v = self.human_view()
         assert v is not None
-        return best_arrangement(v.hand & ~(1 << card))
+        return knock_arrangements(v.situation(), card)[0]
 
     def default_showing(self) -> Showing | None:
         """The defender's least-deadwood melds and lay-offs (R6.4)."""
         v = self.human_view()
         if v is None or v.phase is not Phase.LAY_OFF or v.arrangement is None:
             return None
-        return best_layoffs(v.hand, v.arrangement.melds, v.knock_is_gin)
+        return default_showing(v.situation())
 
     def arrange_default(self) -> None:
         """Lay down the least-deadwood arrangement (the knocker's default, R5.3)."""
         v = self.human_view()
         assert v is not None and v.phase is Phase.ARRANGE
-        self.play(A.arrange(best_arrangement(v.hand).melds))
+        self.play(A.arrange(default_arrangement(v.situation()).melds))
 
     def lay_off_default(self) -> None:
         """Lay down the defender's default melds and lay-offs (R6.4)."""

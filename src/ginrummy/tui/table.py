@@ -27,10 +27,10 @@ from ginrummy import actions as A
 from ginrummy.actions import Action, Kind
 from ginrummy.cards import cards_of
 from ginrummy.cli.common import sentence
+from ginrummy.legality import gin_discards, knock_arrangements, knock_discards, showings
 from ginrummy.melds import Arrangement, Showing, best_arrangement, best_discard
 from ginrummy.state import HandState, IllegalActionError, Phase
 from ginrummy.tui.advising import captain_words, suggestion_markup, waiting_markup
-from ginrummy.tui.choices import knock_arrangements, lay_off_choices
 from ginrummy.tui.controls import CARD_WIDTH, ActionBar, HandView, PileView, StockView
 from ginrummy.tui.render import (
     SORTS,
@@ -234,7 +234,7 @@ class TableScreen(Screen[None]):
         if v is None:
             self.status = "The captain is not deciding now."
             return
-        cards = self._gin_cards() if gin else [a.card for a in self._legal_knocks()]
+        cards = self._gin_cards() if gin else self._legal_knocks()
         card = self._selected_card()
         if card < 0 or (gin and card not in cards):
             if cards:
@@ -504,19 +504,15 @@ class TableScreen(Screen[None]):
         while the hand waits for advice."""
         return self.session.human_view() or self.session.captain_view()
 
-    def _legal_knocks(self) -> list[Action]:
+    def _legal_knocks(self) -> list[int]:
+        """The cards the person may knock with now (R5.1)."""
         v = self._decision_view()
-        if v is None:
-            return []
-        return [a for a in v.legal_actions() if a.kind is Kind.KNOCK]
+        return [] if v is None or not v.is_my_turn else knock_discards(v.situation())
 
     def _gin_cards(self) -> list[int]:
         """The knock discards that leave no deadwood (R5.4)."""
         v = self._decision_view()
-        if v is None:
-            return []
-        return [a.card for a in self._legal_knocks()
-                if best_arrangement(v.hand & ~(1 << a.card)).deadwood == 0]
+        return [] if v is None or not v.is_my_turn else gin_discards(v.situation())
 
     def start_knock(self) -> None:
         """``k``: choose the discard of a knock (only when a knock is legal)."""
@@ -536,7 +532,7 @@ class TableScreen(Screen[None]):
                 if v is not None and v.phase is Phase.DISCARD else " (draw first, R4.1)."
             )
             return
-        cards = {a.card for a in knocks}
+        cards = set(knocks)
         if self._selected_card() not in cards:
             best = min(cards, key=lambda c: self.session.knock_arrangement(c).deadwood)
             self.selected = best
@@ -567,7 +563,7 @@ class TableScreen(Screen[None]):
             return
         self.knock_card = card
         self.mode = "confirm"
-        self.arrangements = knock_arrangements(v, card)
+        self.arrangements = knock_arrangements(v.situation(), card)
         self.arrangement_index = 0
         self._confirm_status()
 
@@ -616,7 +612,7 @@ class TableScreen(Screen[None]):
             self._choices_for = None
             return
         if self._choices_for is not s.state:
-            self.layoff_choices = lay_off_choices(v)
+            self.layoff_choices = showings(v.situation())
             self.layoff_index = 0
             self._choices_for = s.state
 
