@@ -824,7 +824,3 @@ class ExpertAgent(Agent):
         if arr.deadwood > limit:  # cannot happen after a legal knock; be safe
             return best_arrangement(view.hand)
         return arr
-
-    def with_settings(self, **changes: float | bool | int) -> ExpertAgent:
-        """A copy with some settings changed (same random source)."""
-        return ExpertAgent(self.rng, replace(self.settings, **changes))  # type: ignore[arg-type]

@@ -145,12 +145,3 @@ class MatchValue:
             value = chances[0]
         self._cache[key] = value
         return value
-
-    def slope(self) -> float:
-        """The chance gained per point won beyond a small win, at the current score.
-
-        The expert's knock margin is in points (play-outs undervalue the bigger
-        wins that waiting brings); this converts it.  When a small win already
-        takes the game, bigger ones are worth nothing more, and neither is the
-        margin."""
-        return (self(25) - self(5)) / 20

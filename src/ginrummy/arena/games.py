@@ -72,11 +72,6 @@ class GameResult:
     decision_times: tuple[tuple[float, ...], ...]
     """Seconds per call of ``act``, by player."""
 
-    @property
-    def winner_agent(self) -> int | None:
-        """The arena's index of the winning agent."""
-        return None if self.winner is None else self.spec.agents[self.winner]
-
 
 def game_result(spec: GameSpec, outcome: MatchOutcome) -> GameResult:
     """Boil a match down to what the arena counts (from its record)."""
