@@ -3,15 +3,18 @@
 Core modules import only the standard library and ``ginrummy`` modules, and each
 imports only from its own layer or a lower one, in this order:
 
-    cards < melds < rules < scoring < actions < standing < legality < state < view
-          < showdown < match < record < agents < runner < arena
+    errors < cards < melds < rules < scoring < actions < standing < legality < state
+           < view < showdown < match < record < narration < agents < runner < arena
 
 This is the brief's order with one change, made to fit what the code does and
 sound as a design: ``runner`` drives agents (it hands them views and applies
 their actions), so ``agents`` sits below ``runner`` rather than above it.  The
 agents need only ``view`` and lower; nothing below ``runner`` imports them.
 Interfaces (``cli``, ``__main__``) and the package root sit above every layer,
-so no core module may import them.
+so no core module may import them.  ``errors`` (the base class of the user's
+errors) is below every layer, so that any layer may raise one; ``narration``
+(the words both interfaces say) is a core layer, so that ``cli`` and ``tui``
+share it without importing each other.
 """
 
 from __future__ import annotations
@@ -26,9 +29,9 @@ from helpers import REPO_ROOT
 
 PACKAGE = REPO_ROOT / "src" / "ginrummy"
 LAYERS = [
-    "cards", "melds", "rules", "scoring", "actions", "standing", "legality", "state", "view",
-    "showdown",
-    "match", "record", "agents", "runner", "arena", "datadir", "stats",
+    "errors", "cards", "melds", "rules", "scoring", "actions", "standing", "legality", "state",
+    "view", "showdown",
+    "match", "record", "narration", "agents", "runner", "arena", "datadir", "stats",
 ]
 RANK = {name: i for i, name in enumerate(LAYERS)}
 PACKAGES = {"agents", "arena"}

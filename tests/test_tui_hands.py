@@ -13,9 +13,9 @@ import pytest
 from textual.pilot import Pilot
 
 from ginrummy.actions import Kind
-from ginrummy.cli.common import totals_text
 from ginrummy.match import Roles
 from ginrummy.melds import best_discard
+from ginrummy.narration import totals_text
 from ginrummy.rules import preset
 from ginrummy.state import Phase
 from ginrummy.tui import GameSettings, GinApp

@@ -26,6 +26,7 @@ from ginrummy.cards import (
     parse_card,
     parse_cards,
 )
+from ginrummy.errors import GinRummyError
 from ginrummy.melds import Layoff
 
 __all__ = [
@@ -45,7 +46,7 @@ __all__ = [
 ]
 
 
-class ActionError(ValueError):
+class ActionError(GinRummyError, ValueError):
     """An action that cannot be read (not one that the rules refuse: see IllegalActionError)."""
 
 

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from ginrummy.errors import GinRummyError
+
 __all__ = [
     "ALL_CARDS_MASK",
     "CARD_NAMES",
@@ -69,7 +71,7 @@ _SUIT_INPUT.update({ch: i for i, ch in enumerate(SUIT_SYMBOLS)})
 _SUIT_INPUT.update({"♤": 0, "♡": 1, "♢": 2, "♧": 3})
 
 
-class CardError(ValueError):
+class CardError(GinRummyError, ValueError):
     """A card, hand or card count that cannot be read; the message names the bad token."""
 
 

@@ -32,6 +32,7 @@ from typing import NamedTuple
 from ginrummy import actions as A
 from ginrummy.actions import Action, Kind
 from ginrummy.cards import CARD_NAMES, CARD_VALUES, NUM_CARDS, card_name, iter_cards
+from ginrummy.errors import GinRummyError
 from ginrummy.melds import (
     Arrangement,
     Layoff,
@@ -75,7 +76,7 @@ __all__ = [
 ]
 
 
-class IllegalActionError(ValueError):
+class IllegalActionError(GinRummyError, ValueError):
     """An action the rules do not allow here; the message says why."""
 
 

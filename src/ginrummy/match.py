@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ginrummy.cards import card_rank
+from ginrummy.errors import GinRummyError
 from ginrummy.rules import Rules
 from ginrummy.standing import GameStanding, Standing, hollywood_games_for
 from ginrummy.state import HandResult, HandState, deal, shuffled_deck
@@ -29,7 +30,7 @@ __all__ = [
 ]
 
 
-class MatchError(ValueError):
+class MatchError(GinRummyError, ValueError):
     """A match used out of order (a hand dealt after the end, booked twice...)."""
 
 

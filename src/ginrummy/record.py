@@ -16,6 +16,7 @@ from typing import Any
 
 from ginrummy.actions import Action, ActionError, Kind, action_from_json
 from ginrummy.cards import CardError, card_name, cards_of, parse_card
+from ginrummy.errors import GinRummyError
 from ginrummy.match import BookedHand, Match, MatchError
 from ginrummy.rules import Rules, RulesError
 from ginrummy.state import HandState, IllegalActionError
@@ -35,7 +36,7 @@ FORMAT = "ginrummy-record"
 VERSION = 1
 
 
-class RecordError(ValueError):
+class RecordError(GinRummyError, ValueError):
     """A record that cannot be read or does not replay; the message says where."""
 
 

@@ -19,6 +19,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ginrummy.errors import GinRummyError
+
 __all__ = [
     "OPTION_HELP",
     "PRESETS",
@@ -29,7 +31,7 @@ __all__ = [
 ]
 
 
-class RulesError(ValueError):
+class RulesError(GinRummyError, ValueError):
     """A setting that does not exist, has a bad value or contradicts another."""
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ginrummy.errors import GinRummyError
 from ginrummy.melds import Arrangement, Showing, arrangements_within, best_layoffs, deadwood
 from ginrummy.rules import Rules
 from ginrummy.scoring import HandScore, score_knock
@@ -19,7 +20,7 @@ from ginrummy.scoring import HandScore, score_knock
 __all__ = ["KnockError", "ShowdownResult", "knocker_arrangements", "showdown"]
 
 
-class KnockError(ValueError):
+class KnockError(GinRummyError, ValueError):
     """A knock the rules do not allow (deadwood over the knock limit)."""
 
 

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ginrummy.agents.levels import LEVELS
+from ginrummy.errors import GinRummyError
 
 __all__ = [
     "FILE_NAME",
@@ -70,7 +71,7 @@ _MIGRATIONS: tuple[str, ...] = (
 assert len(_MIGRATIONS) == SCHEMA_VERSION
 
 
-class StatsError(Exception):
+class StatsError(GinRummyError):
     """The statistics file cannot be read or written; the message says why."""
 
 

@@ -12,11 +12,12 @@ from ginrummy.agents.baseline import RandomAgent, SimpleAgent
 from ginrummy.agents.exploit import CamperAgent, GinOnlyAgent
 from ginrummy.agents.levels import LEVELS, make_level
 from ginrummy.agents.search import SearchAgent
+from ginrummy.errors import GinRummyError
 
 __all__ = ["AgentError", "agent_names", "make_agent", "register_agent"]
 
 
-class AgentError(ValueError):
+class AgentError(GinRummyError, ValueError):
     """An agent name that names no agent."""
 
 

@@ -37,6 +37,7 @@ from ginrummy.agents import make_agent
 from ginrummy.arena.games import GameResult, GameSpec, deal_seed, play_chunk
 from ginrummy.arena.stats import elo_ratings
 from ginrummy.arena.tally import Tally
+from ginrummy.errors import GinRummyError
 from ginrummy.rules import PRESETS, Rules, preset
 
 __all__ = [
@@ -52,7 +53,7 @@ __all__ = [
 _MAX_CHUNK = 25
 
 
-class ArenaError(ValueError):
+class ArenaError(GinRummyError, ValueError):
     """A run that cannot be made as asked (the message says why, in one line)."""
 
 

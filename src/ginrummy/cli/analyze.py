@@ -12,14 +12,13 @@ from ginrummy.cards import CardError, card_name, parse_hand
 from ginrummy.cli.common import (
     CliError,
     card_list,
-    cards_text,
     knock_limit_arg,
-    melds_text,
     new_parser,
     write_json,
 )
 from ginrummy.legality import Phase, Situation, gin_discards, knock_discards
 from ginrummy.melds import best_arrangement, best_discard
+from ginrummy.narration import cards_text, melds_text
 from ginrummy.rules import Rules
 
 if TYPE_CHECKING:

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from ginrummy.agents import agent_names
-from ginrummy.arena import ArenaConfig, ArenaError, ArenaResult, plan_arena, run_arena
+from ginrummy.arena import ArenaConfig, ArenaResult, plan_arena, run_arena
 from ginrummy.cli.common import (
     CliError,
     new_parser,
@@ -151,22 +151,20 @@ def run(args: argparse.Namespace) -> int:
         time_budget=args.time_budget,
         ray_address=args.ray,
     )
-    try:
-        if args.plot is not None:
-            from ginrummy.arena.plot import require_matplotlib
+    # An ArenaError (a run that cannot be made as asked) is the user's: main prints it.
+    if args.plot is not None:
+        from ginrummy.arena.plot import require_matplotlib
 
-            require_matplotlib()  # fail before the games, not after
-        plan = plan_arena(config)
-        if plan.note is not None:
-            print(f"ginrummy arena: {plan.note}", file=sys.stderr)
-        with Progress(len(plan.specs), "games", force=args.progress) as bar:
-            result = run_arena(config, progress=bar.update, path_entry=os.getcwd())
-        if args.plot is not None:
-            from ginrummy.arena.plot import plot_result
+        require_matplotlib()  # fail before the games, not after
+    plan = plan_arena(config)
+    if plan.note is not None:
+        print(f"ginrummy arena: {plan.note}", file=sys.stderr)
+    with Progress(len(plan.specs), "games", force=args.progress) as bar:
+        result = run_arena(config, progress=bar.update, path_entry=os.getcwd())
+    if args.plot is not None:
+        from ginrummy.arena.plot import plot_result
 
-            plot_result(result, args.plot)
-    except ArenaError as exc:
-        raise CliError(str(exc)) from None
+        plot_result(result, args.plot)
     doc = result.to_json()
     if args.json:
         write_json(doc, sys.stdout)

@@ -2,8 +2,10 @@
 
 Every error the user can cause ends the same way: one line
 ``ginrummy: error: ...`` on standard error and exit status 2, never a
-traceback (argparse's usage errors included).  Set ``GINRUMMY_DEBUG=1`` to see
-the traceback of an unexpected failure.
+traceback (argparse's usage errors included).  Which errors are the user's is
+said once, by their base class :class:`~ginrummy.errors.GinRummyError`, whatever
+layer raises them.  Set ``GINRUMMY_DEBUG=1`` to see the traceback of an
+unexpected failure.
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ from ginrummy.cli import (
     simulate,
     statscmd,
 )
-from ginrummy.cli.common import USER_ERRORS, CliError
+from ginrummy.cli.common import CliError
+from ginrummy.errors import GinRummyError
 
 __all__ = ["PROG", "build_parser", "main"]
 
@@ -73,7 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args)
     except SystemExit as exc:  # --help and --version
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
-    except USER_ERRORS as exc:
+    except GinRummyError as exc:
         return _fail(str(exc))
     except KeyboardInterrupt:
         print(f"\n{PROG}: interrupted", file=sys.stderr)

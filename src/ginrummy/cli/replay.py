@@ -11,14 +11,8 @@ import sys
 from collections.abc import Sequence
 from typing import IO, TYPE_CHECKING, Any
 
-from ginrummy.cli.common import (
-    CliError,
-    describe_end,
-    describe_score,
-    new_parser,
-    totals_text,
-    write_json,
-)
+from ginrummy.cli.common import CliError, new_parser, write_json
+from ginrummy.narration import describe_end, describe_score, totals_text
 from ginrummy.record import RecordError, load_record, replay
 
 if TYPE_CHECKING:

@@ -10,14 +10,12 @@ from ginrummy.cards import CardError, card_name, parse_hand
 from ginrummy.cli.common import (
     CliError,
     card_list,
-    cards_text,
     knock_limit_arg,
-    melds_text,
     new_parser,
     nonnegative_int,
-    points_text,
     write_json,
 )
+from ginrummy.narration import cards_text, melds_text, points_text
 from ginrummy.rules import preset
 from ginrummy.showdown import showdown
 

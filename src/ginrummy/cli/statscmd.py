@@ -6,9 +6,9 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from ginrummy.cli.common import CliError, new_parser, write_json
+from ginrummy.cli.common import new_parser, write_json
 from ginrummy.datadir import data_dir
-from ginrummy.stats import FILE_NAME, StatsError, StatsStore, totals_json, totals_table
+from ginrummy.stats import FILE_NAME, StatsStore, totals_json, totals_table
 
 if TYPE_CHECKING:
     from ginrummy.cli.common import Subparsers
@@ -48,10 +48,7 @@ def add_parser(sub: Subparsers) -> None:
 def run(args: argparse.Namespace) -> int:
     """Run ``ginrummy stats``."""
     path = data_dir() / FILE_NAME
-    try:
-        rows = StatsStore(path).totals()
-    except StatsError as exc:
-        raise CliError(str(exc)) from None
+    rows = StatsStore(path).totals()  # a StatsError is the user's: main prints it
     if args.json:
         write_json({"file": str(path), "totals": totals_json(rows)}, sys.stdout)
     else:

@@ -12,19 +12,17 @@ from __future__ import annotations
 from rich.markup import escape
 
 from ginrummy.actions import Action, Kind
-from ginrummy.cli.common import sentence
+from ginrummy.narration import action_text, addressed_to_captain, public_text, sentence
 from ginrummy.tui.render import card_markup
-from ginrummy.tui.session import Session, Suggestion, action_text
+from ginrummy.tui.session import Session, Suggestion
 
 __all__ = ["advice_words", "captain_words", "suggestion_markup", "waiting_markup"]
 
 
-def captain_words(message: str) -> str:
-    """An engine reason about "this player" (the captain's seat view) as said to
-    the person advising the captain."""
-    return (message.replace("this player's hand", "the captain's hand")
-            .replace("this player", "the captain")
-            .replace("this seat's turn", "the captain's turn"))
+#: An engine reason about "this player" (the captain's seat view) as said to the
+#: person advising the captain.  Kept for tui/table.py until it imports
+#: :func:`ginrummy.narration.addressed_to_captain`, the one copy.
+captain_words = addressed_to_captain
 
 
 def advice_words(action: Action, top: int, ascii_only: bool = False) -> str:
@@ -50,8 +48,8 @@ def _did(action: Action, top: int, ascii_only: bool) -> str:
     sitting out is on the captain's side and sees the captain's hand (R11.3)."""
     if action.kind is Kind.KNOCK:
         return f"knocks, discarding {card_markup(action.card, ascii_only)} face down"
-    words, card = action_text(action, top)
-    return words + (f" {card_markup(card, ascii_only)}" if card >= 0 else "")
+    _words, card = action_text(action, top)
+    return public_text(action.kind, card, lambda c: card_markup(c, ascii_only))
 
 
 def suggestion_markup(session: Session, suggestion: Suggestion, ascii_only: bool = False) -> str:

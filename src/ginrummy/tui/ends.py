@@ -10,7 +10,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from ginrummy.cli.common import totals_text
+from ginrummy.narration import totals_text
 from ginrummy.tui.controls import ActionButton
 from ginrummy.tui.session import Session
 from ginrummy.tui.sheets import bonus_markup, end_markup, help_markup, score_markup, sheet_markup

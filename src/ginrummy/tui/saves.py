@@ -31,6 +31,7 @@ from typing import Any
 
 from ginrummy.actions import action_from_json
 from ginrummy.cards import card_name
+from ginrummy.errors import GinRummyError
 from ginrummy.record import action_entry
 from ginrummy.rules import Rules
 from ginrummy.tui.session import GameSettings, Session
@@ -54,7 +55,7 @@ SAVE_VERSION = 1
 FILE_NAME = "saved-game.json"
 
 
-class SaveError(ValueError):
+class SaveError(GinRummyError, ValueError):
     """A saved game that cannot be read or does not re-play; the message says why."""
 
 

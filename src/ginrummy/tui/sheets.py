@@ -7,9 +7,16 @@ from typing import Any
 
 from rich.markup import escape
 
-from ginrummy.cards import parse_card
-from ginrummy.cli.common import points_text, sentence
 from ginrummy.match import BookedHand
+from ginrummy.narration import (
+    cards_text,
+    draw_reason_text,
+    knock_words,
+    melds_text,
+    outcome_name,
+    points_text,
+    sentence,
+)
 from ginrummy.tui.render import card_markup
 from ginrummy.tui.session import Session
 
@@ -63,15 +70,11 @@ def score_markup(session: Session) -> str:
 
 
 def _melds(names: Sequence[Sequence[str]], ascii_only: bool) -> str:
-    if not names:
-        return "-"
-    return " | ".join(
-        " ".join(card_markup(parse_card(c), ascii_only) for c in meld) for meld in names
-    )
+    return melds_text(names, lambda card: card_markup(card, ascii_only))
 
 
 def _cards(names: Sequence[str], ascii_only: bool) -> str:
-    return " ".join(card_markup(parse_card(c), ascii_only) for c in names) if names else "-"
+    return cards_text(names, lambda card: card_markup(card, ascii_only))
 
 
 def end_markup(session: Session, ascii_only: bool = False) -> str:
@@ -81,14 +84,12 @@ def end_markup(session: Session, ascii_only: bool = False) -> str:
     names = [escape(n) for n in session.names]
     number = session.match.hand_number
     if end["outcome"] == "draw":
-        why = ("only two cards are left in the stock (R7.1)" if end.get("draw_reason") == "stock"
-               else "the turn limit was reached (R7.2)")
+        why = draw_reason_text(end.get("draw_reason"))
         lines = [f"[b]Hand {number}: drawn[/b]: {why}.", "Nobody scores; the same dealer deals."]
     else:
         knocker, defender = names[end["knocker"]], names[end["defender"]]
         outcome = end["outcome"]
-        act = {"gin": "goes gin", "big_gin": "declares big gin"}.get(outcome, "knocks")
-        lines = [f"[b]Hand {number}: {sentence(knocker, act)}.[/b]"]
+        lines = [f"[b]Hand {number}: {sentence(knocker, knock_words(outcome))}.[/b]"]
         if end.get("knock_discard"):
             # R5.3: the face-down discard stays hidden from the defender, even now.
             shown = (_cards([end["knock_discard"]], ascii_only)
@@ -105,8 +106,7 @@ def end_markup(session: Session, ascii_only: bool = False) -> str:
         lines.append(f"  deadwood {_cards(end['defender_deadwood_cards'], ascii_only)}"
                      f" = {end['defender_deadwood']}")
         winner = names[end["winner"]]
-        label = {"knock": "Knock", "gin": "Gin", "big_gin": "Big gin",
-                 "undercut": "Undercut"}.get(outcome, outcome)
+        label = outcome_name(outcome)
         lines.append(f"[b]{label}: {sentence(winner, 'scores ' + str(end['points']))}[/b]"
                      f" ({escape(points_text(end))})")
         lines.append(f"  difference {end['difference']} + bonus {end['bonus']},"
