@@ -185,6 +185,106 @@ def test_analyze_stdin_all_good_is_status_0(
     assert out["can_knock"] is False
 
 
+# ---------------------------------------------------------------------- analyze a position
+
+POSITION = "discard / hand As 2s 3s 7h 7d 7c Jh Qh Kh 6d 4c / pile 5h 9c / stock 29"
+NORMAL_POSITION = (
+    "discard / hand As 2s 3s 7h Jh Qh Kh 6d 7d 4c 7c / pile 5h 9c / stock 29 / limit 10"
+    " / rules standard"
+)
+
+
+def test_analyze_position_json(capsys: Capture) -> None:
+    out = run_json(capsys, "analyze", POSITION, "--json")
+    assert out["position"] == NORMAL_POSITION
+    assert out["phase"] == "discard" and out["stock"] == 29 and out["knock_limit"] == 10
+    assert out["pile"] == ["5h", "9c"] and out["taken"] is None
+    assert out["deadwood"] == 10 and out["deadwood_cards"] == ["6d", "4c"]
+    # R5.1: discarding 6d leaves 4, 4c leaves 6; both knock, neither is gin.
+    assert out["discard"] == "6d" and out["deadwood_after_discard"] == 4
+    assert out["knock_discards"] == ["6d", "4c"] and out["can_knock"] is True
+    assert out["gin_discards"] == [] and out["gin"] is False and out["can_big_gin"] is False
+    assert out["legal_actions"][-2:] == ["knock 6d", "knock 4c"]
+    assert len(out["legal_actions"]) == 13
+    # The normal form reads back the same.
+    assert run_json(capsys, "analyze", out["position"], "--json") == out
+
+
+def test_analyze_position_keeps_the_taken_card(capsys: Capture) -> None:
+    # R4.2: 9c was just taken from the pile, so the best discard is the next best card.
+    line = "discard / hand As 2s 3s 7h 7d 7c Jh Qh Kh 6d 9c / pile 5h / stock 30 / taken 9c"
+    out = run_json(capsys, "analyze", line, "--json")
+    assert out["taken"] == "9c"
+    assert out["discard"] == "6d" and out["deadwood_after_discard"] == 9
+    assert out["knock_discards"] == ["6d"]
+    assert "discard 9c" not in out["legal_actions"]
+    assert analyze_bare_discard(capsys, line) == "9c"
+
+
+def analyze_bare_discard(capsys: Capture, line: str) -> str:
+    """The best discard of the same 11 cards as a bare hand, where nothing is barred."""
+    hand = line.split(" / ")[1].removeprefix("hand ")
+    out = run_json(capsys, "analyze", hand, "--json")
+    return str(out["discard"])
+
+
+def test_analyze_position_text_and_separate_words(capsys: Capture) -> None:
+    assert main(["analyze", *POSITION.split()]) == 0  # unquoted words work too
+    text = capsys.readouterr().out
+    assert f"position:                {NORMAL_POSITION}\n" in text
+    assert "knock discards:          6d 4c\n" in text and "gin discards:            -\n" in text
+    assert "legal actions (13):\n  discard As 2s 3s 7h Jh Qh Kh 6d 7d 4c 7c\n" in text
+    assert text.endswith("  knock 6d 4c\n")
+
+
+def test_analyze_position_after_a_knock(capsys: Capture) -> None:
+    line = (
+        "lay_off / hand 8s 9s Ks 5h 9h Th 6d Kd 7c Qc / pile 3c 5d / stock 29"
+        " / knocker_melds Ts Js Qs | 2d 3d 4d | 8h 8d 8c / knocker_deadwood Ac"
+    )
+    out = run_json(capsys, "analyze", line, "--json")
+    assert out["phase"] == "lay_off" and "discard" not in out
+    # R6.4: the default lays off the most: 8s 9s and Ks on the spade run.
+    assert out["default_action"] == "lay_off - + 8s>1, 9s>1, Ks>1"
+    assert out["default_action"] == out["legal_actions"][0] and len(out["legal_actions"]) == 10
+    assert main(["analyze", line]) == 0
+    assert "default:        lay_off - + 8s>1, 9s>1, Ks>1\n" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        (["analyze", POSITION.replace("stock 29", "stock 30")],
+         "position field 'stock': the cards do not add up"),
+        (["analyze", POSITION + " / limit 7"], "these rules knock at 10 (R5.1), not 7"),
+        (["analyze", POSITION, "--knock-limit", "7"], "carries its own knock limit"),
+        (["analyze", "offer / pile 3c / stock 31 / hand " + "Z" * 300],
+         "position field 'hand': 'ZZZZ"),
+    ],
+)
+def test_analyze_position_errors_are_one_line(
+    argv: list[str], fragment: str, capsys: Capture
+) -> None:
+    assert main(argv) == 2
+    line = one_error_line(capsys)
+    assert fragment in line
+    assert "Z" * 41 not in line
+
+
+def test_analyze_stdin_mixes_hands_and_positions(
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    lines = [TRAP_HAND, POSITION, POSITION + " / limit 99"]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(lines) + "\n"))
+    assert main(["analyze", "-"]) == 2
+    captured = capsys.readouterr()
+    objects = [json.loads(line) for line in captured.out.splitlines()]
+    assert "position" not in objects[0] and objects[0]["deadwood_after_discard"] == 8
+    assert objects[1]["position"] == NORMAL_POSITION
+    assert objects[2]["line"] == 3 and "from 0 to 10, not 99" in objects[2]["error"]
+    assert captured.err.startswith("ginrummy: error: 1 of 3 hands could not be read")
+
+
 # ---------------------------------------------------------------------- showdown
 
 

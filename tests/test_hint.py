@@ -7,7 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from ginrummy.actions import parse_action
+from ginrummy.cards import format_hand
 from ginrummy.cli.main import main
+from ginrummy.legality import legal_actions
+from ginrummy.notation import parse_position
 from ginrummy.record import save_record
 from ginrummy.rules import preset
 from ginrummy.runner import play_named_match
@@ -49,3 +53,19 @@ def test_hint_refuses_positions_that_do_not_exist(
     assert len(err) == 1 and "--hand must be from 1" in err[0]
     assert main(["hint", str(record_file), "--hand", "1", "--action", "0"]) == 2
     assert "hand 1 has actions 1 to" in capsys.readouterr().err
+
+
+def test_hint_shows_the_position_line_for_bug_reports(
+    record_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["hint", str(record_file), "--hand", "1", "--action", "6"]
+    assert main([*argv, "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    pos = parse_position(out["position"])
+    assert str(pos) == out["position"]  # the normal form
+    assert pos.phase.value == out["phase"] and format_hand(pos.hand).split() == out["cards"]
+    assert pos.stock_count == out["stock"] and pos.knock_limit == out["knock_limit"]
+    # The action played there is one of the position's legal actions.
+    assert parse_action(out["played"]) in legal_actions(pos.situation())
+    assert main(argv) == 0
+    assert f"\n  position: {out['position']}\n" in capsys.readouterr().out

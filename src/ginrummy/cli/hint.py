@@ -12,6 +12,7 @@ from ginrummy.agents.expert import ExpertAgent
 from ginrummy.agents.levels import HARD
 from ginrummy.cards import card_name, format_hand
 from ginrummy.cli.common import CliError, new_parser, write_json
+from ginrummy.notation import position_of
 from ginrummy.record import load_record, replay
 from ginrummy.state import HandState, deal
 from ginrummy.view import view
@@ -27,8 +28,9 @@ counted from 1, as 'ginrummy replay' numbers them); the hint is for the player
 to act there and uses only what that player could see.
 
 --json: {"hand", "action", "player", "phase", "cards", "pile_top", "stock",
-"knock_limit", "played", "choices": [{"action", "cost", "reason"}]}; a lower
-cost is better.
+"knock_limit", "position", "played", "choices": [{"action", "cost", "reason"}]};
+a lower cost is better. "position" is the position on one line, for a bug
+report or 'ginrummy analyze' (docs/records.md, "Positions").
 
 examples:
   ginrummy simulate --matches 1 --seed 3 --records out/
@@ -89,6 +91,7 @@ def run(args: argparse.Namespace) -> int:
         "pile_top": card_name(v.pile_top) if v.pile_top >= 0 else None,
         "stock": v.stock_count,
         "knock_limit": v.knock_limit,
+        "position": str(position_of(v)),
         "played": played.text,
         "choices": [
             {"action": r.action.text, "cost": round(r.cost, 2), "reason": r.reason} for r in ranked
@@ -101,6 +104,7 @@ def run(args: argparse.Namespace) -> int:
     print(f"  cards: {format_hand(v.hand)}")
     print(f"  pile top: {out['pile_top'] or '-'}   stock: {v.stock_count}"
           f"   knock limit: {v.knock_limit}")
+    print(f"  position: {out['position']}")
     print("The expert's choices (best first):")
     for i, r in enumerate(ranked, start=1):
         print(f"  {i}. {r.action.text:<28} {r.reason}")
