@@ -12,7 +12,7 @@ Measures, on one core:
   matches under the standard rules through the real engine path (deal, views,
   legality check, apply, scoring, match booking): once through
   :func:`ginrummy.runner.play_match`, which also writes the game record, and
-  once through a lean copy of the runner's loop without the record.
+  once through the match driver as the runner drives it, without the record.
 
 When OpenSpiel and RLCard are importable (see ``benchmarks/REFERENCE-SETUP.md``:
 run this script with ``/work/bench-venv/bin/python``), the same figures are
@@ -39,7 +39,7 @@ import reference_engines as ref
 from ginrummy import melds
 from ginrummy.agents import Agent, SimpleAgent
 from ginrummy.cards import CARD_NAMES, mask_of
-from ginrummy.match import Match
+from ginrummy.driver import MatchDriver
 from ginrummy.rules import Rules, preset
 from ginrummy.runner import agent_seed, play_match
 from ginrummy.view import view
@@ -182,27 +182,26 @@ def simple_agents(players: int, seed: int) -> list[Agent]:
 
 
 def play_match_without_record(rules: Rules, agents: list[Agent], seed: int) -> int:
-    """The loop of :func:`ginrummy.runner.play_match` minus the record; returns hands played.
+    """The runner's loop minus the record; returns hands played.
 
-    Every step the runner takes for the game itself is here: deal, a view per
-    decision, the agent, the legality check, apply, booking the hand, and the
-    views of the hand's start and end.  Only the :class:`RecordWriter` calls and
-    the forfeit handling (simple agents never forfeit) are left out.
+    Every step the runner takes for the game itself is here, through the match
+    driver as the runner drives it (``record=False``): deal, a turn and its view
+    per decision, the agent, the legality check, apply, booking the hand, and
+    the views of the hand's start and end.  Only the record and the forfeit
+    handling (simple agents never forfeit) are left out.
     """
-    match = Match(rules, seed=seed)
-    while not match.is_over:
-        state = match.deal_hand()
-        seats = match.seat_players
+    driver = MatchDriver(rules, seed=seed, record=False)
+    while not driver.is_over:
+        state = driver.deal()
+        seats = driver.seats
         for seat in (0, 1):
             agents[seats[seat]].begin_hand(view(state, seat))
-        while not state.is_over:
-            seat = state.to_act
-            action = agents[seats[seat]].act(view(state, seat))
-            state = state.apply(action)  # check, then apply, as the runner does
-        match.book(state)
+        while (turn := driver.turn()) is not None:
+            driver.play(agents[turn.player].act(turn.view))  # checked, then applied
+        state = driver.current_state()
         for seat in (0, 1):
             agents[seats[seat]].end_hand(view(state, seat))
-    return match.hand_number
+    return driver.match.hand_number
 
 
 def play_match_with_record(rules: Rules, agents: list[Agent], seed: int) -> int:
@@ -350,7 +349,7 @@ def print_report(report: Report, sizes: Sizes) -> None:
     print(f"Simple against simple, {p.rules} rules, hands per second:")
     _row(f"ours, with records (runner.play_match, {p.hands:,} hands)",
          f"{p.ours_with_records:.0f}")
-    _row("ours, without records (the same loop, no RecordWriter)",
+    _row("ours, without records (the driver, record=False)",
          f"{p.ours_without_records:.0f}")
     for name, hps, count in (("OpenSpiel: C++ game and simple bot", p.openspiel, p.openspiel_hands),
                              ("RLCard: novice rule agent", p.rlcard, p.rlcard_hands)):

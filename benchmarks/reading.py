@@ -50,8 +50,8 @@ from ginrummy.agents.expert import ExpertAgent, ExpertSettings
 from ginrummy.agents.playout import turns_played
 from ginrummy.agents.posterior import PolicyModel, meld_chances
 from ginrummy.agents.tracker import OpponentModel, read_opponent
+from ginrummy.driver import replay
 from ginrummy.melds import best_layoffs, deadwood_after_each_discard
-from ginrummy.record import replay
 from ginrummy.state import Phase, deal
 from ginrummy.view import SeatView, view
 

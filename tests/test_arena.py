@@ -31,7 +31,8 @@ from ginrummy.arena import (
 )
 from ginrummy.arena.games import deal_seed
 from ginrummy.cli.main import main
-from ginrummy.record import load_record, replay
+from ginrummy.driver import replay
+from ginrummy.record import load_record
 from ginrummy.state import Phase
 from ginrummy.view import SeatView
 from helpers import REPO_ROOT

@@ -520,6 +520,38 @@ def test_play_three_player_runs(monkeypatch: pytest.MonkeyPatch, capsys: Capture
     assert "Next hand: in the box (dealing)" in out  # R11.5
 
 
+def test_play_sitting_out_suggests_the_captain_s_moves(
+    monkeypatch: pytest.MonkeyPatch, capsys: Capture
+) -> None:
+    """R11.3 in the line-by-line game: sitting out (seed 2: the person sits out hand
+    1, computer 1 is captain), the person sees the captain's hand and suggests; the
+    captain decides; an illegal suggestion is refused in the captain's words;
+    'finish' lets the rest of the hand play out unasked."""
+    typed = "knock 2s\npass\n\nfinish\n" + "1\n" * 300
+    out = _play(monkeypatch, capsys, typed, "--variant", "three-player", "--seed", "2",
+                "--opponent", "medium")
+    assert "You sit out this hand" in out
+    assert "The captain's hand: 2s 4s 5s Ks 2h 6h 2d 2c Qc Kc" in out
+    assert "Not allowed: the captain must take the upcard or pass (R4.3)" in out
+    # The expert captain follows a suggestion as good as its own choice.
+    assert "The captain decides (as you suggested)." in out
+    hand_1 = out.split("--- End of hand 1 ---")[0]
+    # Asked at the offer (pass), the draw (Enter) and the discard (finish), then never.
+    assert hand_1.count("Suggest the captain's move") == 3
+    assert "Computer 1 draws " in hand_1  # the captain's drawn card is seen (R11.3)
+    assert "--- End of hand 1 ---" in out
+
+
+def test_play_as_captain_shows_the_advice_of_the_player_sitting_out(
+    monkeypatch: pytest.MonkeyPatch, capsys: Capture
+) -> None:
+    # Seed 1: the person is captain in hand 1 and computer 1 sits out (R11.3).
+    out = _play(monkeypatch, capsys, "1\n" * 40, "--variant", "three-player", "--seed", "1")
+    assert "You are the captain, against computer 2; computer 1 sits out." in out
+    assert re.search(r"^Advice of computer 1, sitting out \(R11\.3\): (take|pass|stock|discard"
+                     r"|knock)", out, re.MULTILINE)
+
+
 class _TypingSimple(PlainGame):
     """Answers every prompt by typing what the simple agent would do (the first
     lay-down by pressing Enter), so the whole text path is exercised."""
@@ -532,6 +564,8 @@ class _TypingSimple(PlainGame):
     def _read(self, prompt: str) -> str:
         asking = self.asking
         assert asking is not None
+        if self.driver.seat_of(0) is None:
+            return "\n"  # sitting out (R11.3): no suggestion, the captain decides alone
         if not self.pressed_enter and asking.phase.value in ("arrange", "lay_off"):
             self.pressed_enter = True
             return "\n"
@@ -605,6 +639,34 @@ def test_play_writes_cards_in_ascii_when_the_terminal_cannot_write_suits() -> No
     assert wants_ascii(False, latin) is True
     assert wants_ascii(False, utf8) is False
     assert wants_ascii(True, utf8) is True
+
+
+def test_the_entry_point_hands_play_the_full_screen_game(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """On a terminal, ``ginrummy play`` starts the full-screen game that the entry point
+    (``ginrummy/__main__.py``) hands in: the command line never imports it."""
+    import ginrummy.__main__ as entry
+    import ginrummy.cli.play as play_module
+    import ginrummy.tui.launch as launch
+
+    asked: dict[str, object] = {}
+
+    def fake(**kwargs: object) -> int:
+        asked.update(kwargs)
+        return 0
+
+    monkeypatch.setattr(launch, "run_full_screen", fake)
+    monkeypatch.setattr(play_module, "is_terminal", lambda stream: True)
+    argv = ["play", "--variant", "oklahoma", "--rule", "target=50", "--opponent", "hard",
+            "--seed", "9", "--ascii"]
+    assert entry.main(argv) == 0
+    rules = asked.pop("rules")
+    assert isinstance(rules, type(preset("oklahoma"))) and rules.target == 50
+    assert asked == {"variant": "oklahoma", "customised": True, "level": "hard", "seed": 9,
+                     "ascii_only": True}
+    # Without the entry point's hand-over the command says how to play anyway.
+    assert main(argv) == 2
 
 
 def test_the_full_screen_game_refuses_an_agent_that_is_not_a_level() -> None:

@@ -20,8 +20,8 @@ from ginrummy.agents.posterior import (
     read_history,
     sample_hands,
 )
+from ginrummy.driver import replay
 from ginrummy.melds import deadwood
-from ginrummy.record import replay
 from ginrummy.rules import preset
 from ginrummy.runner import play_match
 from ginrummy.state import Phase, deal

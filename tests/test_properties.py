@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from ginrummy import actions as A
 from ginrummy.actions import Action
+from ginrummy.driver import replay
 from ginrummy.melds import Layoff, melds_in
-from ginrummy.record import replay
 from ginrummy.rules import PRESETS, preset
 from ginrummy.runner import play_named_match
 from ginrummy.state import HandState, Phase

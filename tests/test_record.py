@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from ginrummy.cards import parse_card
-from ginrummy.record import FORMAT, VERSION, RecordError, load_record, replay, save_record
+from ginrummy.driver import replay
+from ginrummy.record import FORMAT, VERSION, RecordError, load_record, save_record
 from ginrummy.rules import PRESETS, preset
 from ginrummy.runner import play_named_match
 

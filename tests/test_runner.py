@@ -19,7 +19,7 @@ import pytest
 from ginrummy import actions as A
 from ginrummy.actions import Action
 from ginrummy.agents import Agent, AgentError, SimpleAgent, make_agent
-from ginrummy.record import replay
+from ginrummy.driver import replay
 from ginrummy.rules import preset
 from ginrummy.runner import format_seconds, play_match, play_named_match
 from ginrummy.state import Phase

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from ginrummy.agents import Agent, SimpleAgent
+from ginrummy.driver import replay
 from ginrummy.match import Match
-from ginrummy.record import replay
 from ginrummy.rules import preset
 from ginrummy.runner import play_match
 from ginrummy.standing import GameStanding, Standing

@@ -230,6 +230,12 @@ class Match:
         return (0, 1)
 
     @property
+    def advisor(self) -> int | None:
+        """Three-player Gin: the player sitting out the next (or current) hand, who sees
+        the captain's hand and may advise the captain (R11.3); None with two players."""
+        return self.roles.out if self.roles is not None else None
+
+    @property
     def dealer_seat(self) -> int:
         """The seat that deals the next hand."""
         return 0 if self.roles is not None else self.dealer

@@ -2,33 +2,31 @@
 
 The format is described by ``schema/record.schema.json`` (shipped in the
 package) and ``docs/records.md``.  :class:`RecordWriter` builds a record while a
-match is played; :func:`replay` re-plays a record through the rules engine and
-fails with :class:`RecordError` saying where and what, e.g.
-``hand 3, action 17: 7h is not in player 1's hand``.
+match is played (the match driver writes it); :func:`ginrummy.driver.replay`
+re-plays a record through the driver and fails with :class:`RecordError` saying
+where and what, e.g. ``hand 3, action 17: 7h is not in player 1's hand``.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ginrummy.actions import Action, ActionError, Kind, action_from_json
-from ginrummy.cards import CardError, card_name, cards_of, parse_card
+from ginrummy.actions import Action, Kind
+from ginrummy.cards import card_name, cards_of
 from ginrummy.errors import GinRummyError
-from ginrummy.match import BookedHand, Match, MatchError
-from ginrummy.rules import Rules, RulesError
-from ginrummy.state import HandState, IllegalActionError
+from ginrummy.match import BookedHand, Match
+from ginrummy.state import HandState
 
 __all__ = [
     "FORMAT",
     "VERSION",
     "RecordError",
     "RecordWriter",
-    "ReplayResult",
+    "action_entry",
+    "end_entry",
     "load_record",
-    "replay",
     "save_record",
 ]
 
@@ -133,6 +131,11 @@ class RecordWriter:
         assert self._hand is not None
         self._hand["actions"].append(action_entry(state, action, self._players))
 
+    def take_back(self, count: int) -> None:
+        """Keep only the first ``count`` actions of the hand in progress (undo)."""
+        assert self._hand is not None
+        del self._hand["actions"][count:]
+
     def end_hand(self, state: HandState, booked: BookedHand) -> None:
         """Close the hand's entry with its end and the running score."""
         assert self._hand is not None
@@ -177,153 +180,3 @@ def load_record(path: str | Path) -> dict[str, Any]:
     if not isinstance(doc, dict):
         raise RecordError(f"{path}: a record is a JSON object")
     return doc
-
-
-@dataclass(frozen=True, slots=True)
-class ReplayResult:
-    """What a record replayed to."""
-
-    match: Match
-    hands: list[HandState]
-    """The final state of every hand, in order."""
-
-
-def _require(doc: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
-    if key not in doc:
-        raise RecordError(f"{where}: missing {key!r}")
-    value = doc[key]
-    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-        raise RecordError(f"{where}: {key!r} has the wrong type")
-    return value
-
-
-def replay(doc: dict[str, Any]) -> ReplayResult:
-    """Re-play a record through the rules engine and check everything it claims."""
-    if doc.get("format") != FORMAT:
-        raise RecordError(f"not a {FORMAT} document")
-    version = doc.get("version")
-    if version != VERSION:
-        raise RecordError(
-            f"record version {version!r} is not supported (this is version {VERSION})"
-        )
-    try:
-        rules = Rules.from_dict(_require(doc, "rules", dict, "record"))
-    except RulesError as exc:
-        raise RecordError(f"rules: {exc}") from None
-    players = _require(doc, "players", list, "record")
-    if len(players) != rules.players:
-        raise RecordError(f"players: {len(players)} listed, the rules need {rules.players}")
-    seed = _require(doc, "seed", int, "record")
-    names = [str(p.get("name", f"player {i}")) if isinstance(p, dict) else f"player {i}"
-             for i, p in enumerate(players)]
-    match = Match(rules, seed=seed, names=names)
-    if match.roles is None and doc.get("first_dealer") != match.dealer:
-        raise RecordError(
-            f"first_dealer is {doc.get('first_dealer')!r}, the seed chooses {match.dealer}"
-        )
-    hands_doc = _require(doc, "hands", list, "record")
-    finals: list[HandState] = []
-    forfeit_seen = False
-    for index, hand_doc in enumerate(hands_doc):
-        where = f"hand {index + 1}"
-        if not isinstance(hand_doc, dict):
-            raise RecordError(f"{where}: not a JSON object")
-        if forfeit_seen:
-            raise RecordError(f"{where}: a hand after the match was forfeited")
-        if match.is_over:
-            raise RecordError(f"{where}: the match was already over")
-        state, forfeited = _replay_hand(match, hand_doc, where)
-        finals.append(state)
-        forfeit_seen = forfeited
-    result = doc.get("result")
-    if not isinstance(result, dict):
-        raise RecordError("result: missing")
-    if result.get("forfeit") is None:
-        if not match.is_over:
-            raise RecordError("result: the record ends before the match is over")
-        if result.get("winner") != match.winner:
-            raise RecordError(
-                f"result: recorded winner {result.get('winner')!r}, replay gives {match.winner}"
-            )
-        if result.get("totals") != match.totals():
-            raise RecordError(
-                f"result: recorded totals {result.get('totals')}, replay gives {match.totals()}"
-            )
-    return ReplayResult(match, finals)
-
-
-def _replay_hand(match: Match, hand_doc: dict[str, Any], where: str) -> tuple[HandState, bool]:
-    deck_names = _require(hand_doc, "deck", list, where)
-    try:
-        deck = tuple(parse_card(str(c)) for c in deck_names)
-    except CardError as exc:
-        raise RecordError(f"{where}, deck: {exc}") from None
-    if sorted(deck) != list(range(52)):
-        raise RecordError(f"{where}, deck: not the 52 cards once each")
-    if hand_doc.get("deck_from_seed", True):
-        try:
-            state = match.deal_hand()
-        except MatchError as exc:
-            raise RecordError(f"{where}: {exc}") from None
-        if state.deck != deck:
-            raise RecordError(f"{where}, deck: not the order the record's seed deals")
-    else:
-        state = match.deal_hand(deck)
-    players = match.seat_players
-    for key, want in (
-        ("dealer", players[state.dealer]),
-        ("seats", list(players)),
-        ("roles", match.roles.to_json() if match.roles is not None else None),
-        ("upcard", card_name(state.upcard)),
-        ("knock_limit", state.knock_limit),
-    ):
-        if hand_doc.get(key) != want:
-            raise RecordError(
-                f"{where}: recorded {key} {hand_doc.get(key)!r}, replay gives {want!r}"
-            )
-    actions = _require(hand_doc, "actions", list, where)
-    for number, entry in enumerate(actions, start=1):
-        at = f"{where}, action {number}"
-        if state.is_over:
-            raise RecordError(f"{at}: the hand is already over")
-        if not isinstance(entry, dict):
-            raise RecordError(f"{at}: not a JSON object")
-        try:
-            action = action_from_json(entry)
-        except (ActionError, CardError) as exc:
-            raise RecordError(f"{at}: {exc}") from None
-        player = entry.get("player")
-        if player != players[state.to_act]:
-            raise RecordError(
-                f"{at}: recorded for player {player!r},"
-                f" but player {players[state.to_act]} is to act"
-            )
-        if action.kind in (Kind.DRAW_STOCK, Kind.DRAW_DISCARD) and state.phase.value in (
-            "draw",
-            "offer",
-        ):
-            real = action_entry(state, action, players).get("card")
-            if entry.get("card") != real:
-                raise RecordError(f"{at}: the card drawn is {real}, not {entry.get('card')}")
-        try:
-            state = state.apply(action)
-        except IllegalActionError as exc:
-            raise RecordError(f"{at}: {exc}") from None
-    end = hand_doc.get("end")
-    if not isinstance(end, dict):
-        raise RecordError(f"{where}: missing 'end'")
-    if end.get("outcome") == "forfeit":
-        match.current = None
-        return state, True
-    if not state.is_over:
-        raise RecordError(f"{where}: the actions stop before the hand is over")
-    booked = match.book(state)
-    expected_end = end_entry(state, booked, players)
-    for key, want in expected_end.items():
-        if end.get(key) != want:
-            raise RecordError(
-                f"{where}, end: recorded {key} {end.get(key)!r}, replay gives {want!r}"
-            )
-    if hand_doc.get("score") != match.score_json():
-        raise RecordError(f"{where}: the running score differs from the replay")
-    return state, False

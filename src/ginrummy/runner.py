@@ -1,10 +1,10 @@
 """Playing whole matches between agents, with a record of each.
 
-The runner is the only place that hands views to agents and their actions to
-the rules engine.  An agent that raises (in ``act`` or in a ``begin_hand`` /
-``end_hand`` hook), returns something that is not a legal action, or takes
-longer than the match's per-decision time budget forfeits its match; the
-reason is recorded and the caller's run goes on.
+The runner is the match driver (:class:`~ginrummy.driver.MatchDriver`) with
+agents deciding, plus time budgets and forfeits: an agent that raises (in
+``act`` or in a ``begin_hand`` / ``end_hand`` hook), returns something that is
+not a legal action, or takes longer than the match's per-decision time budget
+forfeits its match; the reason is recorded and the caller's run goes on.
 
 Every call of an agent's ``act`` is timed with :func:`time.perf_counter`; the
 times are kept in :attr:`MatchOutcome.decision_times` (they never change what
@@ -21,8 +21,9 @@ from typing import Any
 
 from ginrummy.actions import Action
 from ginrummy.agents import Agent, make_agent
-from ginrummy.match import Match
-from ginrummy.record import RecordWriter
+from ginrummy.agents.base import agent_seed
+from ginrummy.driver import MatchDriver
+from ginrummy.match import Match, MatchError
 from ginrummy.rules import Rules
 from ginrummy.state import HandState, IllegalActionError
 from ginrummy.view import SeatView, view
@@ -50,22 +51,11 @@ class MatchOutcome:
     """Seconds each call of ``act`` took, in order, one list per player."""
 
 
-def agent_seed(match_seed: int, player: int) -> str:
-    """The seed of a player's own random source, derived from the match seed."""
-    return f"{match_seed}:agent:{player}"
-
-
 def format_seconds(seconds: float) -> str:
     """A duration for a forfeit reason: ``0.73 s``, or ``4.2 ms`` under a tenth of a second."""
     if seconds >= 0.1:
         return f"{seconds:.2f} s"
     return f"{seconds * 1000:.1f} ms"
-
-
-def _forfeit_winner(match: Match, loser: int) -> int:
-    # The other player; with three, the best-placed of the other two.
-    others = [p for p in range(match.players) if p != loser]
-    return max(others, key=lambda p: (match.game.scores[p], -p))
 
 
 def _not_an_action(value: object) -> str:
@@ -94,14 +84,17 @@ def play_match(
     """
     if time_budget is not None and not time_budget > 0:
         raise ValueError(f"the time budget must be positive, not {time_budget}")
-    match = Match(rules, seed=seed, names=names)
-    if len(agents) != match.players:
-        raise ValueError(f"{match.players} players need {match.players} agents, got {len(agents)}")
+    players = rules.players
+    if names is not None and len(names) != players:
+        raise MatchError(f"{players} players need {players} names")
+    if len(agents) != players:
+        raise ValueError(f"{players} players need {players} agents, got {len(agents)}")
     if agent_names is None:
         agent_names = [str(getattr(a, "name", type(a).__name__)) for a in agents]
     elif len(agent_names) != len(agents):
         raise ValueError(f"{len(agents)} agents need {len(agents)} names, got {len(agent_names)}")
-    writer = RecordWriter(match, agent_names)
+    driver = MatchDriver(rules, seed=seed, names=names, agents=agent_names)
+    match = driver.match
     times: list[list[float]] = [[] for _ in agents]
     outcome = MatchOutcome(match, None, decision_times=times)
     acts: list[Callable[[SeatView], Action]] = [a.act for a in agents]
@@ -111,27 +104,25 @@ def play_match(
     advises = [getattr(a, "advise", None) if match.roles is not None else None for a in agents]
     advised = [getattr(a, "act_advised", None) for a in agents]
     clock = time.perf_counter
-    while not match.is_over:
-        state = match.deal_hand()
-        writer.begin_hand(state)
-        seats = match.seat_players
+    while not driver.is_over:
+        state = driver.deal()
+        seats = driver.seats
         for seat in (0, 1):
             reason = _call_hook(begins[seats[seat]], "begin_hand", state, seat)
             if reason is not None:
-                return _forfeit(outcome, writer, seats[seat], reason)
-        while not state.is_over:
-            seat = state.to_act
-            player = seats[seat]
-            seat_view = view(state, seat)
-            advisor = match.roles.out if match.roles is not None and seat == 1 else -1
+                return _forfeit(outcome, driver, seats[seat], reason)
+        while (turn := driver.turn()) is not None:
+            player = turn.player
+            seat_view = turn.view
+            advisor = turn.advisor
             advice: Action | None = None
-            if advisor >= 0 and advises[advisor] is not None:
+            if advisor is not None and advises[advisor] is not None:
                 # R11.3: the player sitting out sees the captain's hand and may advise.
                 try:
                     advice = advises[advisor](seat_view)  # type: ignore[misc]
                 except Exception as exc:
                     reason = f"advise: {type(exc).__name__}: {exc}"
-                    return _forfeit(outcome, writer, advisor, reason)
+                    return _forfeit(outcome, driver, advisor, reason)
             try:
                 start = clock()
                 if advice is not None and advised[player] is not None:
@@ -140,38 +131,34 @@ def play_match(
                     action = acts[player](seat_view)
                 elapsed = clock() - start
             except Exception as exc:  # an agent's bug must not stop the run
-                return _forfeit(outcome, writer, player, f"{type(exc).__name__}: {exc}")
+                return _forfeit(outcome, driver, player, f"{type(exc).__name__}: {exc}")
             times[player].append(elapsed)
             if time_budget is not None and elapsed > time_budget:
                 return _forfeit(
                     outcome,
-                    writer,
+                    driver,
                     player,
                     "time budget exceeded:"
                     f" {format_seconds(elapsed)} > {format_seconds(time_budget)}",
                 )
             if not isinstance(action, Action):
-                return _forfeit(outcome, writer, player, _not_an_action(action))
+                return _forfeit(outcome, driver, player, _not_an_action(action))
             try:
-                after = state.apply(action)
+                driver.play(action)
             except IllegalActionError as exc:
-                return _forfeit(outcome, writer, player, f"illegal action: {exc}")
+                return _forfeit(outcome, driver, player, f"illegal action: {exc}")
             except Exception as exc:  # a malformed Action the checks cannot read
                 return _forfeit(
-                    outcome, writer, player, f"illegal action: {type(exc).__name__}: {exc}"
+                    outcome, driver, player, f"illegal action: {type(exc).__name__}: {exc}"
                 )
-            writer.action(state, action)
-            state = after
-        booked = match.book(state)
-        writer.end_hand(state, booked)
+        state = driver.current_state()
         outcome.hands.append(state)
         for seat in (0, 1):
             reason = _call_hook(ends[seats[seat]], "end_hand", state, seat)
             if reason is not None:
-                return _forfeit(outcome, writer, seats[seat], reason)
-    writer.finish()
-    outcome.winner = match.winner
-    outcome.record = writer.doc
+                return _forfeit(outcome, driver, seats[seat], reason)
+    outcome.winner = driver.winner
+    outcome.record = driver.record
     return outcome
 
 
@@ -188,15 +175,10 @@ def _call_hook(
     return None
 
 
-def _forfeit(outcome: MatchOutcome, writer: RecordWriter, player: int, reason: str) -> MatchOutcome:
-    match = outcome.match
-    forfeit = {"player": player, "reason": reason}
-    winner = _forfeit_winner(match, player)
-    writer.abandon_hand(forfeit)
-    writer.finish(forfeit=forfeit, winner=winner)
-    outcome.forfeit = forfeit
-    outcome.winner = winner
-    outcome.record = writer.doc
+def _forfeit(outcome: MatchOutcome, driver: MatchDriver, player: int, reason: str) -> MatchOutcome:
+    outcome.winner = driver.forfeit_match(player, reason)
+    outcome.forfeit = driver.forfeit
+    outcome.record = driver.record
     return outcome
 
 

@@ -15,7 +15,13 @@ from abc import ABC, abstractmethod
 from ginrummy.actions import Action
 from ginrummy.view import SeatView
 
-__all__ = ["Agent"]
+__all__ = ["Agent", "agent_seed"]
+
+
+def agent_seed(match_seed: int, player: int) -> str:
+    """The seed of a player's own random source, derived from the match seed, so that
+    a match's seed replays the computer players' choices too."""
+    return f"{match_seed}:agent:{player}"
 
 
 class Agent(ABC):

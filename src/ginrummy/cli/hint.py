@@ -12,8 +12,9 @@ from ginrummy.agents.expert import ExpertAgent
 from ginrummy.agents.levels import HARD
 from ginrummy.cards import card_name, format_hand
 from ginrummy.cli.common import CliError, new_parser, write_json
+from ginrummy.driver import replay
 from ginrummy.notation import position_of
-from ginrummy.record import load_record, replay
+from ginrummy.record import load_record
 from ginrummy.state import HandState, deal
 from ginrummy.view import view
 

@@ -29,6 +29,7 @@ from ginrummy.cli import (
     statscmd,
 )
 from ginrummy.cli.common import CliError
+from ginrummy.cli.play import FullScreen
 from ginrummy.errors import GinRummyError
 
 __all__ = ["PROG", "build_parser", "main"]
@@ -67,11 +68,16 @@ def _fail(message: str) -> int:
     return 2
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command with ``argv`` (default: ``sys.argv[1:]``); returns the exit status."""
+def main(argv: Sequence[str] | None = None, *, full_screen: FullScreen | None = None) -> int:
+    """Run the command with ``argv`` (default: ``sys.argv[1:]``); returns the exit status.
+
+    ``full_screen`` starts the full-screen game for ``ginrummy play`` on a terminal;
+    the entry point (``ginrummy/__main__.py``) hands it in, so that the command line
+    never imports the full-screen game (without it, ``play`` needs ``--plain``)."""
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
+        args.full_screen = full_screen
         run: Callable[[argparse.Namespace], int] = args.run
         return run(args)
     except SystemExit as exc:  # --help and --version

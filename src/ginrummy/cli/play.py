@@ -1,8 +1,9 @@
 """``ginrummy play``: a plain line-by-line game against the computer.
 
-The loop is the runner's: deal from a :class:`~ginrummy.match.Match`, ask whoever
-is to act, check the action against the state, apply it, book the hand.  The
-human is player 0 and is shown only the seat's :func:`~ginrummy.view.view`;
+The match is the :class:`~ginrummy.driver.MatchDriver`'s: it deals, says who
+decides on which view, applies and books; this module adds text in and out.
+The human is player 0 and is shown only that seat's view (sitting out a
+three-player hand, the captain's, whose moves the person suggests: R11.3);
 legality and the list of choices come from the view, so nothing here decides a
 rule.  End of input or ``quit`` stops cleanly (status 0).
 """
@@ -12,36 +13,44 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from typing import IO, TYPE_CHECKING, TextIO
+from typing import IO, TYPE_CHECKING, Protocol, TextIO
 
 from ginrummy import actions as A
 from ginrummy.actions import Action, ActionError, Kind, parse_action
 from ginrummy.agents import Agent, make_agent
+from ginrummy.agents.base import agent_seed
+from ginrummy.agents.helper import Helper
+from ginrummy.agents.levels import LEVELS
 from ginrummy.cards import CardError, card_name, format_hand, hand_value, parse_card
 from ginrummy.cli.common import (
     CliError,
     build_rules,
-    describe_end,
-    describe_score,
     new_parser,
     nonnegative_int,
     preset_name,
+)
+from ginrummy.cli.progress import is_terminal
+from ginrummy.driver import ADVISED_PHASES, MatchDriver, Step, Turn
+from ginrummy.legality import default_arrangement
+from ginrummy.melds import best_arrangement, deadwood
+from ginrummy.narration import (
+    addressed_to_captain,
+    addressed_to_you,
+    describe_end,
+    describe_score,
+    public_text,
     sentence,
     totals_text,
 )
-from ginrummy.cli.progress import is_terminal
-from ginrummy.match import Match
-from ginrummy.melds import best_arrangement, deadwood
 from ginrummy.record import end_entry
 from ginrummy.rules import Rules
-from ginrummy.runner import agent_seed
 from ginrummy.state import HandState, IllegalActionError, Phase
 from ginrummy.view import SeatView, view
 
 if TYPE_CHECKING:
     from ginrummy.cli.common import Subparsers
 
-__all__ = ["HUMAN", "PlainGame", "add_parser", "run"]
+__all__ = ["HUMAN", "FullScreen", "PlainGame", "add_parser", "run"]
 
 #: The human's player index.
 HUMAN = 0
@@ -62,7 +71,9 @@ Type the number of a choice, or an action:
                                             knocker's meld number
   Enter               accept the default (laying down melds)
   all                 list every choice     hand   show the table again
-  help                this text             quit   stop the game"""
+  help                this text             quit   stop the game
+Sitting out a three-player hand you suggest the captain's moves (R11.3): Enter
+lets the captain decide alone, 'finish' plays the rest of the hand unasked."""
 
 
 class _Quit(Exception):
@@ -104,11 +115,6 @@ def add_parser(sub: Subparsers) -> None:
     p.set_defaults(run=run)
 
 
-def _you(message: str) -> str:
-    # The view's legality messages speak of "this player": the human is "you".
-    return message.replace("this player's hand", "your hand").replace("this player", "you")
-
-
 def _rest(hand: int, action: Action) -> int:
     """The cards left as deadwood by an arrange or lay_off action."""
     rest = hand
@@ -147,14 +153,21 @@ class PlainGame:
             self.names = ["you", "computer"]
         else:
             self.names = ["you"] + [f"computer {p}" for p in range(1, rules.players)]
-        self.match = Match(rules, seed=seed, names=self.names)
-        # The view of the human's decision being asked for (kept for tests and hooks).
+        self.driver = MatchDriver(rules, seed=seed, names=self.names,
+                                  agents=["human", *[opponent] * (rules.players - 1)])
+        self.match = self.driver.match
+        # The view of the human's decision being asked for (kept for tests and hooks);
+        # sitting out, the captain's view the person is asked to advise on (R11.3).
         self.asking: SeatView | None = None
         # Seeded as the runner seeds agents, so that a seed replays the computer's play too.
         self.agents: dict[int, Agent] = {
             p: make_agent(opponent, random.Random(agent_seed(self.match.seed, p)))
             for p in range(1, rules.players)
         }
+        # The expert's advice to the person as captain (three-player, R11.3).
+        self.helper = Helper(self.match.seed)
+        # Sitting out: the person let the rest of the hand play out unasked.
+        self.finishing = False
 
     # ------------------------------------------------------------------ text
 
@@ -207,39 +220,55 @@ class PlainGame:
         return 0
 
     def _play_hand(self) -> None:
-        m = self.match
-        state = m.deal_hand()
-        seats = m.seat_players
-        human_seat = seats.index(HUMAN) if HUMAN in seats else None
+        d = self.driver
+        state = d.deal()
+        seats = d.seats
+        human_seat = d.seat_of(HUMAN)
+        self.finishing = False
         self._header(state, seats, human_seat)
         for seat in (0, 1):
             if seats[seat] != HUMAN:
                 self.agents[seats[seat]].begin_hand(view(state, seat))
-        while not state.is_over:
-            seat = state.to_act
-            player = seats[seat]
-            if player == HUMAN:
-                action = self._ask(state, seat)
+        while (turn := d.turn()) is not None:
+            if turn.player == HUMAN:
+                action = self._ask(turn.view, turn.advisor)
             else:
-                action = self.agents[player].act(view(state, seat))
-                try:
-                    state.check(action)
-                except IllegalActionError as exc:
-                    raise CliError(
-                        f"the computer player {self.names[player]} ({self.opponent}) chose an"
-                        f" illegal action: {exc}"
-                    ) from None
-            before = state
-            state = state.apply(action)
-            if human_seat is not None:
-                self._announce(before, state, player)
-        booked = m.book(state)
-        self.say("", f"--- End of hand {m.hand_number} ---")
+                action = self._computer(turn)
+            try:
+                step = d.play(action)
+            except IllegalActionError as exc:
+                raise CliError(
+                    f"the computer player {self.names[turn.player]} ({self.opponent}) chose an"
+                    f" illegal action: {exc}"
+                ) from None
+            self._announce(step, watching=human_seat is None)
+        booked = d.booked
+        assert booked is not None
+        state = d.current_state()
+        self.say("", f"--- End of hand {self.match.hand_number} ---")
         self.say(*describe_end(end_entry(state, booked, seats), self.names))
-        self.say(*describe_score(m.score_json(), self.names, booked.games))
+        self.say(*describe_score(self.match.score_json(), self.names, booked.games))
         for seat in (0, 1):
             if seats[seat] != HUMAN:
                 self.agents[seats[seat]].end_hand(view(state, seat))
+
+    def _computer(self, turn: Turn) -> Action:
+        """The computer's decision; as captain, after the advice of the player sitting
+        out (R11.3): the person's suggestion, or a computer's."""
+        agent = self.agents[turn.player]
+        advice: Action | None = None
+        if turn.advisor == HUMAN:
+            if not self.finishing and turn.view.phase in ADVISED_PHASES:
+                advice = self._ask_suggestion(turn.view)
+        elif turn.advisor is not None:
+            advice = self.agents[turn.advisor].advise(turn.view)
+        action = agent.act_advised(turn.view, advice) if advice is not None \
+            else agent.act(turn.view)
+        if advice is not None and turn.advisor == HUMAN:
+            followed = "as you suggested" if action == advice \
+                else f"you suggested {advice.text}"
+            self.say(f"The captain decides ({followed}).")
+        return action
 
     def _header(self, state: HandState, seats: tuple[int, int], human_seat: int | None) -> None:
         names = self.names
@@ -253,37 +282,39 @@ class PlainGame:
             if human_seat is None:
                 self.say(
                     f"You sit out this hand: {names[roles.box]} (in the box) plays"
-                    f" {names[roles.captain]} (captain)."
+                    f" {names[roles.captain]} (captain). You see the captain's hand and"
+                    " suggest each move; the captain decides (R11.3)."
                 )
             else:
                 role = "in the box" if roles.box == HUMAN else "the captain"
                 other = names[seats[1 - human_seat]]
                 self.say(f"You are {role}, against {other}; {names[roles.out]} sits out.")
 
-    def _announce(self, before: HandState, after: HandState, player: int) -> None:
-        event = after.public[-1]
+    def _announce(self, step: Step, watching: bool) -> None:
+        """Say what a player did, as everyone saw it (``watching``: the person sits
+        out and follows both players)."""
+        event = step.event
         kind = event.kind
-        if player == HUMAN:
+        if step.player == HUMAN:
             if kind is Kind.DRAW_STOCK:
-                drawn = after.hands[event.seat] & ~before.hands[event.seat]
+                drawn = step.after.hands[event.seat] & ~step.before.hands[event.seat]
                 self.say(f"You draw {format_hand(drawn)}.")
             return
-        name = self.names[player]
-        text = {
-            Kind.PASS: "passes",
-            Kind.DRAW_STOCK: "draws from the stock",
-            Kind.DRAW_DISCARD: f"takes {card_name(event.card)}" if event.card >= 0 else "",
-            Kind.DISCARD: f"discards {card_name(event.card)}" if event.card >= 0 else "",
-            Kind.KNOCK: "knocks",
-            Kind.BIG_GIN: "declares big gin",
-        }.get(kind)
-        if text:
-            self.say(sentence(name, text) + ".")
+        if kind in (Kind.ARRANGE, Kind.LAY_OFF):
+            return  # the end of the hand shows both hands as laid down
+        if kind is Kind.DRAW_STOCK and watching and step.seat == 1:
+            # Sitting out, the person sees the captain's hand (R11.3): the card drawn too.
+            drawn = step.after.hands[1] & ~step.before.hands[1]
+            self.say(sentence(self.names[step.player], f"draws {format_hand(drawn)}") + ".")
+            return
+        self.say(sentence(self.names[step.player], public_text(kind, event.card)) + ".")
 
     # ------------------------------------------------------------------ the human's turn
 
-    def _status(self, v: SeatView) -> None:
-        other = self.names[self.match.seat_players[1 - v.seat]]
+    def _status(self, v: SeatView, whose: str = "Your") -> None:
+        """The table as ``v`` shows it; ``whose`` hand it is (``Your``, or sitting out
+        ``The captain's``)."""
+        other = self.names[self.driver.seats[1 - v.seat]]
         if v.phase in (Phase.OFFER, Phase.DRAW, Phase.DISCARD):
             top = card_name(v.pile_top) if v.pile_top >= 0 else "empty"
             pile = f"upcard {top}" if v.phase is Phase.OFFER else f"discard pile {top}"
@@ -302,9 +333,11 @@ class PlainGame:
             )
         best = best_arrangement(v.hand)
         self.say(
-            f"Your hand: {format_hand(v.hand)}",
+            f"{whose} hand: {format_hand(v.hand)}",
             f"  deadwood {best.deadwood}; melds {_melds(best.melds)}",
         )
+        if whose != "Your":
+            return
         if v.phase is Phase.ARRANGE:
             self.say("Lay down your melds (R5.3):")
         elif v.phase is Phase.LAY_OFF:
@@ -314,7 +347,7 @@ class PlainGame:
         legal = v.legal_actions()
         default: Action | None = None
         if v.phase is Phase.ARRANGE:
-            default = A.arrange(best_arrangement(v.hand).melds)
+            default = A.arrange(default_arrangement(v.situation()).melds)
         elif v.phase is Phase.LAY_OFF and v.arrangement is not None:
             default = v.default_lay_off()
             legal.sort(key=lambda a: (hand_value(_rest(v.hand, a)), len(a.layoffs)))
@@ -397,12 +430,37 @@ class PlainGame:
                 f"{exc}: type a number, or e.g. 'stock', 'take', 'discard Kc' ('help' lists all)"
             ) from None
 
-    def _ask(self, state: HandState, seat: int) -> Action:
-        v = view(state, seat)
+    def _ask(self, v: SeatView, advisor: int | None) -> Action:
+        """The person's decision on ``v``; as captain, with the advice of the player
+        sitting out (R11.3)."""
         self.asking = v
         self._status(v)
         choices, default = self._choices(v)
+        advice = self.helper.advice(v) if advisor is not None else None
+        if advisor is not None and advice is not None:
+            self.say(f"Advice of {self.names[advisor]}, sitting out (R11.3):"
+                     f" {self._label(v, advice)}")
         self._menu(v, choices, default, MENU_LIMIT)
+        action = self._prompt(v, choices, default, "Your")
+        assert action is not None
+        return action
+
+    def _ask_suggestion(self, v: SeatView) -> Action | None:
+        """Sitting out: the person's suggestion for the captain's decision on ``v``, or
+        None to let the captain decide (R11.3)."""
+        self.asking = v
+        self._status(v, "The captain's")
+        choices, _default = self._choices(v)
+        self.say("Suggest the captain's move (Enter: the captain decides alone; 'finish':"
+                 " the rest of the hand without asking):")
+        self._menu(v, choices, None, MENU_LIMIT)
+        return self._prompt(v, choices, None, "The captain's")
+
+    def _prompt(self, v: SeatView, choices: list[Action], default: Action | None,
+                whose: str) -> Action | None:
+        """Read until a legal action is typed.  Suggesting (``whose`` is not ``Your``),
+        Enter or ``finish`` gives None: the captain decides."""
+        suggesting = whose != "Your"
         while True:
             text = self._read("> ").strip()
             word = text.lower()
@@ -415,10 +473,15 @@ class PlainGame:
                 self._menu(v, choices, default, None)
                 continue
             if word == "hand":
-                self._status(v)
+                self._status(v, whose)
                 self._menu(v, choices, default, MENU_LIMIT)
                 continue
+            if suggesting and word == "finish":
+                self.finishing = True
+                return None
             if not text:
+                if suggesting:
+                    return None
                 if default is None:
                     self.say(f"Type a number from 1 to {len(choices)}, or 'help'.")
                     continue
@@ -432,7 +495,8 @@ class PlainGame:
             try:
                 v.check(action)
             except IllegalActionError as exc:
-                self.say(f"Not allowed: {_you(str(exc))}")
+                said = addressed_to_captain(str(exc)) if suggesting else addressed_to_you(str(exc))
+                self.say(f"Not allowed: {said}")
                 continue
             return action
 
@@ -449,24 +513,27 @@ def wants_ascii(asked: bool, stream: TextIO) -> bool:
     return False
 
 
-def _run_tui(args: argparse.Namespace, rules: Rules) -> int:
-    """The full-screen game (Textual), its new game screen filled from the arguments."""
-    from ginrummy.agents.levels import LEVELS
-    from ginrummy.tui import GameSettings, GinApp
-    from ginrummy.tui.session import SYSTEMS
+class FullScreen(Protocol):
+    """How ``ginrummy play`` starts the full-screen game (``tui/launch.py``): handed in
+    by the entry point, so that the command line never imports the full-screen game."""
 
-    variant = preset_name(args.variant)
-    system = variant if variant in SYSTEMS else "standard"
+    def __call__(self, *, variant: str, rules: Rules, customised: bool, level: str,
+                 seed: int | None, ascii_only: bool) -> int: ...
+
+
+def _run_tui(args: argparse.Namespace, rules: Rules) -> int:
+    """The full-screen game, its new game screen filled from the arguments."""
     # simple is the easy level; other agents play only in the line-by-line mode.
     level = {"simple": "easy"}.get(args.opponent, args.opponent)
     if level not in LEVELS:
         raise CliError(f"--opponent {args.opponent}: the full-screen game offers the levels"
                        f" {', '.join(LEVELS)}; add --plain to play against other agents")
-    custom = rules if (args.rule or variant not in SYSTEMS) else None
-    app = GinApp(GameSettings(system, level, args.seed, "you", custom),
-                 ascii_only=wants_ascii(args.ascii, sys.stdout))
-    status = app.run()
-    return status if isinstance(status, int) else 0
+    full_screen: FullScreen | None = getattr(args, "full_screen", None)
+    if full_screen is None:
+        raise CliError("the full-screen game is not available here; add --plain")
+    return full_screen(variant=preset_name(args.variant), rules=rules,
+                       customised=bool(args.rule), level=level, seed=args.seed,
+                       ascii_only=wants_ascii(args.ascii, sys.stdout))
 
 
 def run(args: argparse.Namespace) -> int:

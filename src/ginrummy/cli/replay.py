@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from typing import IO, TYPE_CHECKING, Any
 
 from ginrummy.cli.common import CliError, new_parser, write_json
+from ginrummy.driver import replay
 from ginrummy.narration import describe_end, describe_score, totals_text
-from ginrummy.record import RecordError, load_record, replay
+from ginrummy.record import RecordError, load_record
 
 if TYPE_CHECKING:
     from ginrummy.cli.common import Subparsers

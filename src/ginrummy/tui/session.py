@@ -17,14 +17,16 @@ from typing import Any
 from ginrummy import actions as A
 from ginrummy.actions import Action, Kind
 from ginrummy.agents import Agent, make_agent
-from ginrummy.agents.expert import ExpertAgent, RankedAction
-from ginrummy.agents.levels import HARD
+from ginrummy.agents.base import agent_seed
+from ginrummy.agents.expert import RankedAction
+from ginrummy.agents.helper import Helper
+from ginrummy.driver import ADVISED_PHASES, MatchDriver
 from ginrummy.legality import default_arrangement, default_showing, knock_arrangements
-from ginrummy.match import BookedHand, Match, Roles
+from ginrummy.match import BookedHand, Roles
 from ginrummy.melds import Arrangement, Showing
+from ginrummy.narration import action_text
 from ginrummy.record import RecordWriter, end_entry
 from ginrummy.rules import Rules
-from ginrummy.runner import agent_seed
 from ginrummy.state import HandState, IllegalActionError, Phase
 from ginrummy.view import SeatView, view
 
@@ -34,7 +36,6 @@ __all__ = [
     "GameSettings",
     "Session",
     "Suggestion",
-    "action_text",
     "default_computer_names",
 ]
 
@@ -62,9 +63,6 @@ class GameSettings:
     players draw for roles in (R11.1)."""
 
 
-#: The captain's decisions the person sitting out is asked about (R11.3): the play.
-#: The arrangement and lay-offs after a knock are the captain's own choice.
-ADVISED_PHASES = (Phase.OFFER, Phase.DRAW, Phase.DISCARD)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,27 +90,6 @@ def default_computer_names(players: int) -> tuple[str, ...]:
     return tuple(f"computer {i}" for i in range(1, players))
 
 
-def action_text(action: Action, card: int = -1) -> tuple[str, int]:
-    """A public action in words (third person) and the card seen with it, or -1
-    (``card``: the card taken from the pile)."""
-    k = action.kind
-    if k is Kind.PASS:
-        return "passes", -1
-    if k is Kind.DRAW_STOCK:
-        return "draws from the stock", -1
-    if k is Kind.DRAW_DISCARD:
-        return "takes", card
-    if k is Kind.DISCARD:
-        return "discards", action.card
-    if k is Kind.KNOCK:
-        return "knocks", -1
-    if k is Kind.BIG_GIN:
-        return "declares big gin", -1
-    if k is Kind.ARRANGE:
-        return "lays down melds", -1
-    return "lays off", -1
-
-
 class Session:
     """One match between the human (player ``settings.seat``) and computer players."""
 
@@ -133,31 +110,28 @@ class Session:
         """The human's player index."""
         self.names = [n.strip() for n in computers]
         self.names.insert(self.human, settings.name.strip() or "you")
-        self.match = Match(self.rules, seed=settings.seed, names=self.names)
+        self.driver = MatchDriver(self.rules, seed=settings.seed, names=self.names,
+                                  agents=["human", *[settings.level] * (players - 1)])
+        """The match loop (deals, applies, books and records); the session adds undo,
+        hints, advice and saves."""
+        self.match = self.driver.match
         self.agents: dict[int, Agent] = {
             p: make_agent(settings.level, random.Random(agent_seed(self.match.seed, p)))
             for p in range(players) if p != self.human
         }
-        self.state: HandState | None = None
         self.last: dict[int, tuple[str, int]] = {}
         """The last action of each player in this hand: words and the card seen (or -1)."""
         self.hand_roles: Roles | None = None
         """The roles of the hand being played or just finished (three-player)."""
-        self.booked: BookedHand | None = None
         self.end: dict[str, Any] | None = None
         """The record ``end`` entry of the hand just finished."""
-        self._helper = ExpertAgent(random.Random(agent_seed(self.match.seed, 99)), HARD)
+        self.helper = Helper(self.match.seed)
         """Hints and the captain's advice (not a player: its choices change no play)."""
-        self._advice: tuple[HandState | None, Action | None] = (None, None)
         self._undo: list[tuple[HandState, dict[int, tuple[str, int]]]] = []
         """The hand before each of the human's decisions, for undo."""
         self.match_id = uuid.uuid4().hex
         """Names this match in the statistics (kept by a saved game, so that a
         resumed match's hands are counted once)."""
-        self.record = RecordWriter(self.match, ["human", *[settings.level] * (players - 1)])
-        """The match's record so far: each hand is entered when it is booked."""
-        self.hand_start: HandState | None = None
-        """The current hand as dealt (its actions are the current state's history)."""
         self.on_booked: Callable[[Session], None] | None = None
         """Called after each hand is booked (the statistics)."""
         self.finishing = False
@@ -165,12 +139,35 @@ class Session:
         self.suggested: Suggestion | None = None
         """Sitting out: the captain's last decision of this hand the person was asked about."""
 
+    # ------------------------------------------------------------------ the driver's
+
+    @property
+    def state(self) -> HandState | None:
+        """The hand being played or just finished."""
+        return self.driver.state
+
+    @property
+    def hand_start(self) -> HandState | None:
+        """The current hand as dealt (its actions are the current state's history)."""
+        return self.driver.hand_start
+
+    @property
+    def booked(self) -> BookedHand | None:
+        """The booking of the hand just finished."""
+        return self.driver.booked
+
+    @property
+    def record(self) -> RecordWriter:
+        """The match's record so far (undo takes actions back out of it)."""
+        assert self.driver.writer is not None
+        return self.driver.writer
+
     # ------------------------------------------------------------------ seats
 
     @property
     def seats(self) -> tuple[int, int]:
         """The players at seat 0 and seat 1 of the current hand."""
-        return self.match.seat_players
+        return self.driver.seats
 
     @property
     def human_seat(self) -> int | None:
@@ -191,14 +188,10 @@ class Session:
 
     def deal(self) -> HandState:
         """Deal the next hand."""
-        state = self.match.deal_hand()
-        self.state = state
-        self.hand_start = state
-        self.record.begin_hand(state)
+        state = self.driver.deal()
         self._undo = []
         self.hand_roles = self.match.roles
         self.last = {}
-        self.booked = None
         self.end = None
         self.finishing = False
         self.suggested = None
@@ -262,43 +255,26 @@ class Session:
         return s is not None and not s.is_over and self.seats[s.to_act] != self.human
 
     def _apply(self, action: Action) -> None:
-        s = self.state
-        assert s is not None
-        player = self.seats[s.to_act]
-        card = s.pile[-1] if action.kind is Kind.DRAW_DISCARD and s.pile else -1
-        self.state = s.apply(action)
-        if action.kind not in (Kind.ARRANGE, Kind.LAY_OFF) or player not in self.last:
-            self.last[player] = action_text(action, card)
-        if self.state.is_over:
-            self._book()
+        step = self.driver.play(action)
+        card = step.event.card if action.kind is Kind.DRAW_DISCARD else -1
+        if action.kind not in (Kind.ARRANGE, Kind.LAY_OFF) or step.player not in self.last:
+            self.last[step.player] = action_text(action, card)
+        if step.booked is not None:
+            self._book(step.after, step.booked)
 
-    def _book(self) -> None:
-        s = self.state
-        assert s is not None
-        seats = self.seats  # booking moves the roles on (R11.5): take the hand's seats first
-        self.booked = self.match.book(s)
-        self.end = end_entry(s, self.booked, seats)
-        # The record gets the hand's actions only now: undo may have taken some back.
-        for before, action in self.hand_steps():
-            self.record.action(before, action)
-        self.record.end_hand(s, self.booked)
-        if self.match.is_over:
-            self.record.finish()
+    def _book(self, state: HandState, booked: BookedHand) -> None:
+        seats = self.seats
+        self.end = end_entry(state, booked, seats)
         for seat in (0, 1):
             player = seats[seat]
             if player != self.human:
-                self.agents[player].end_hand(view(s, seat))
+                self.agents[player].end_hand(view(state, seat))
         if self.on_booked is not None:
             self.on_booked(self)
 
     def hand_steps(self) -> Iterator[tuple[HandState, Action]]:
         """Each action of the current hand with the state it was taken in."""
-        state = self.hand_start
-        if state is None or self.state is None:
-            return
-        for _seat, action in self.state.history:
-            yield state, action
-            state = state.apply(action)
+        return self.driver.hand_steps()
 
     def apply_saved(self, action: Action) -> None:
         """Re-play a saved action of whoever is to act, checked by the engine: the
@@ -316,7 +292,7 @@ class Session:
     def rngs(self) -> dict[str, random.Random]:
         """The random sources of the computer players (by player) and of the hints."""
         out = {str(p): agent.rng for p, agent in self.agents.items()}
-        out["helper"] = self._helper.rng
+        out["helper"] = self.helper.rng
         return out
 
     def play(self, action: Action) -> None:
@@ -339,22 +315,20 @@ class Session:
         after it); False when there is none or the hand is over."""
         if not self._undo or self.hand_over:
             return False
-        self.state, self.last = self._undo.pop()
+        state, self.last = self._undo.pop()
+        self.driver.rewind(state)
         return True
 
     def step(self) -> bool:
         """Play one computer decision; False when it is not the computer's turn."""
-        s = self.state
-        if s is None or not self.computer_to_act:
+        turn = self.driver.turn()
+        if turn is None or turn.player == self.human:
             return False
-        seat = s.to_act
-        player = self.seats[seat]
-        v = view(s, seat)
-        agent = self.agents[player]
-        roles = self.match.roles
-        if roles is not None and seat == 1 and roles.out != self.human:
+        v = turn.view
+        agent = self.agents[turn.player]
+        if turn.advisor is not None and turn.advisor != self.human:
             # R11.3: the player sitting out (a computer here) advises the captain.
-            advice = self.agents[roles.out].advise(v)
+            advice = self.agents[turn.advisor].advise(v)
             action = agent.act_advised(v, advice) if advice is not None else agent.act(v)
         else:
             action = agent.act(v)
@@ -399,20 +373,16 @@ class Session:
         """The expert's best actions for the human, with reasons (sitting out: for
         the captain, while the hand waits for the person's advice)."""
         v = self.human_view() or self.captain_view()
-        if v is None or not v.is_my_turn:
-            return []
-        return self._helper.rank(v)[:count]
+        return [] if v is None else self.helper.hints(v, count)
 
     def advice(self) -> Action | None:
         """The advice of the player sitting out when the human is captain (R11.3):
         the expert's choice, worked out once per decision."""
         roles = self.match.roles
         v = self.human_view()
-        if roles is None or v is None or not v.is_my_turn or roles.captain != self.human:
+        if roles is None or v is None or roles.captain != self.human:
             return None
-        if self._advice[0] is not self.state:
-            self._advice = (self.state, self._helper.advise(v))
-        return self._advice[1]
+        return self.helper.advice(v)
 
     def knock_arrangement(self, card: int) -> Arrangement:
         """The least-deadwood arrangement left after knocking with ``card`` (R5.3)."""
