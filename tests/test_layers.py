@@ -4,8 +4,8 @@ Core modules import only the standard library and ``ginrummy`` modules, and each
 imports only from its own layer or a lower one, in this order:
 
     errors < cards < melds < rules < scoring < actions < standing < legality < state
-           < view < notation < showdown < match < record < narration < agents < runner
-           < arena
+           < view < laydown < notation < showdown < match < record < narration < agents
+           < runner < arena
 
 This is the brief's order with one change, made to fit what the code does and
 sound as a design: ``runner`` drives agents (it hands them views and applies
@@ -31,7 +31,7 @@ from helpers import REPO_ROOT
 PACKAGE = REPO_ROOT / "src" / "ginrummy"
 LAYERS = [
     "errors", "cards", "melds", "rules", "scoring", "actions", "standing", "legality", "state",
-    "view", "notation", "showdown",
+    "view", "laydown", "notation", "showdown",
     "match", "record", "narration", "agents", "runner", "arena", "datadir", "stats",
 ]
 RANK = {name: i for i, name in enumerate(LAYERS)}

@@ -39,19 +39,19 @@ async def knock_turn(pilot: Pilot[int], screen: TableScreen) -> Arrangement | No
         await key_turn(pilot, screen)
         return None
     await pilot.press("k")
-    assert screen.mode == "knock"
+    assert screen.laydown.mode == "knock"
     card = screen.selected
     await pilot.press("enter")
-    assert screen.mode == "confirm"
+    assert screen.laydown.mode == "confirm"
     arr = screen.session.knock_arrangement(card)
     if arr.deadwood == 0:
         assert "Gin!" in screen.texts["status"]
     assert f"deadwood {arr.deadwood}" in screen.texts["status"]
-    assert screen.arrangements[0] == arr  # the least-deadwood one proposed (R5.3)
-    if len(screen.arrangements) > 1:
+    assert screen.laydown.arrangements[0] == arr  # the least-deadwood one proposed (R5.3)
+    if len(screen.laydown.arrangements) > 1:
         await pilot.press("a")
         assert "arrangement 2 of" in screen.texts["status"]
-    chosen = screen.arrangements[screen.arrangement_index]
+    chosen = screen.laydown.arrangements[screen.laydown.arrangement_index]
     await pilot.press("enter")
     await pilot.pause()
     return chosen
@@ -150,7 +150,7 @@ def test_knock_is_refused_with_a_reason_then_played_through_discard_and_confirm(
         assert v is not None
         await pilot.press("k")  # nothing drawn yet: no knock is offered
         assert screen.texts["status"].startswith("Not allowed")
-        assert screen.mode == "play" and "k knock" not in screen.texts["keys"]
+        assert screen.laydown.mode == "play" and "k knock" not in screen.texts["keys"]
         knocked = False
         chosen: Arrangement | None = None
         for _ in range(2000):
@@ -177,7 +177,7 @@ def test_knock_is_refused_with_a_reason_then_played_through_discard_and_confirm(
         state = session.state
         assert state is not None and state.arrangement is not None and chosen is not None
         assert state.arrangement.melds == chosen.melds
-        assert screen.arrangement_index == 1  # this deal offers more than one arrangement
+        assert screen.laydown.arrangement_index == 1  # this deal offers more than one arrangement
 
     run_app(GameSettings("standard", "easy", seed=11), body)
 

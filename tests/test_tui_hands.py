@@ -108,10 +108,10 @@ def test_a_knock_played_by_mouse_clicks_alone() -> None:
                 await pilot.click("#stock")
             elif Kind.KNOCK in kinds:
                 await pilot.click("#do-knock")
-                assert screen.mode == "knock" and "choose" in buttons(screen)
+                assert screen.laydown.mode == "knock" and "choose" in buttons(screen)
                 card = screen.selected
                 await pilot.click("#do-choose")
-                assert screen.mode == "confirm" and screen.knock_card == card
+                assert screen.laydown.mode == "confirm" and screen.laydown.knock_card == card
                 assert "face down" in screen.texts["pile"]
                 await pilot.click("#do-confirm")
             else:
@@ -148,7 +148,7 @@ def test_the_defender_picks_other_lay_offs_and_the_score_follows() -> None:
         assert v.phase is Phase.LAY_OFF
         # The knock discard lies face down: the defender never sees it (R5.3).
         assert "the knock discard, face down" in screen.texts["pile"]
-        choices = screen.layoff_choices
+        choices = screen.laydown.showings
         default = v.default_lay_off()
         assert (choices[0].melds, choices[0].layoffs) == (default.melds, default.layoffs)
         count = len(choices)

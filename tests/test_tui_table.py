@@ -15,12 +15,13 @@ from ginrummy import actions as A
 from ginrummy.actions import Kind
 from ginrummy.cards import parse_card, parse_hand
 from ginrummy.legality import showing_of, showings
+from ginrummy.melds import best_discard
 from ginrummy.rules import preset
 from ginrummy.state import Phase
 from ginrummy.tui import GameSettings, GinApp
 from ginrummy.tui.controls import ActionButton
 from ginrummy.tui.ends import HandEndScreen, ScoreSheetScreen
-from ginrummy.tui.render import hand_order, move_card, sort_hand
+from ginrummy.tui.render import card_label, hand_order, move_card, sort_hand
 from ginrummy.tui.table import CARD_WIDTH, TableScreen
 from ginrummy.view import SeatView
 from tui_pilot import (
@@ -31,6 +32,7 @@ from tui_pilot import (
     play_hand,
     play_until,
     run_app,
+    select,
     table,
 )
 
@@ -91,6 +93,92 @@ def test_the_buttons_are_the_actions_legal_now() -> None:
     run_app(GameSettings("standard", "easy", seed=2), body)
 
 
+def _label(screen: TableScreen, command: str) -> str:
+    return str(screen.query_one(f"#do-{command}", ActionButton).label)
+
+
+def test_the_buttons_are_the_legal_kinds_and_discard_names_only_a_card_it_may_discard() -> None:
+    """Taking from the pile whenever it may (R4.3, R4.1): right after taking, the
+    card just taken is selected but not offered as a discard (R4.2), nor as a
+    knock discard; another selected card is.  Seed 3: this policy takes 13 times
+    and may knock at two of its decisions (found by playing it through Session)."""
+    tools = {"sort", "undo", "hint", "scores", "help", "quit", "move_left", "move_right"}
+
+    async def body(app: GinApp, pilot: Pilot[int]) -> None:
+        took = knock_steps = 0
+        for _ in range(300):
+            if isinstance(app.screen, HandEndScreen):
+                break
+            screen = table(app)
+            session = screen.session
+            v = session.human_view()
+            assert v is not None and v.is_my_turn
+            legal = v.legal_actions()
+            shown = buttons(screen) - tools
+            if v.phase is Phase.LAY_OFF:
+                assert "lay_down" in shown
+                await pilot.press("enter")
+                await pilot.pause()
+                continue
+            assert shown == _expected_buttons(screen, v), v.phase
+            if v.phase is not Phase.DISCARD:
+                await pilot.press("t" if A.DRAW_DISCARD in legal else "s")
+                await pilot.pause()
+                continue
+            # The discard button names the selected card only when it may be discarded
+            # (each card selected in turn, as the number keys do, without the keys).
+            for card in screen._hand_order():
+                screen.selected = card
+                screen.redraw()
+                allowed = A.discard(card) in legal
+                assert allowed == (card != v.taken)  # R4.2, the standard rules
+                assert _label(screen, "discard") == (
+                    f"Discard {card_label(card)}" if allowed else "Discard")
+            took += v.taken >= 0
+            if "knock" in shown:
+                # The knock's first step names only a card it may knock with (R5.1, R4.2).
+                await pilot.press("k")
+                assert screen.laydown.mode == "knock"
+                for card in screen._hand_order():
+                    screen.selected = card
+                    screen.redraw()
+                    assert _label(screen, "choose") == (
+                        f"Knock with {card_label(card)}" if A.knock(card) in legal
+                        else "Knock with…")
+                await pilot.press("escape")
+                assert screen.laydown.mode == "play"
+                knock_steps += 1
+            card = best_discard(v.hand, v.taken).card
+            await select(pilot, screen, card)
+            assert _label(screen, "discard") == f"Discard {card_label(card)}"
+            await pilot.press("d")
+            await pilot.pause()
+        assert took >= 3 and knock_steps >= 1
+
+    run_app(GameSettings("standard", "easy", seed=3), body)
+
+
+def test_right_after_taking_the_upcard_the_card_taken_is_not_offered_r4_2() -> None:
+    async def body(app: GinApp, pilot: Pilot[int]) -> None:
+        screen = table(app)
+        session = screen.session
+        v = session.human_view()
+        assert v is not None and v.phase is Phase.OFFER
+        upcard = v.pile_top
+        await pilot.click("#do-take")
+        await pilot.pause()
+        v = session.human_view()
+        assert v is not None and v.phase is Phase.DISCARD and v.taken == upcard
+        assert screen.selected == upcard  # the card taken is shown selected...
+        assert _label(screen, "discard") == "Discard"  # ...but not offered (R4.2)
+        before = session.state
+        await pilot.press("d")  # asked anyway: the engine refuses and says why
+        assert session.state is before
+        assert "may not be discarded this turn (R4.2)" in screen.texts["status"]
+
+    run_app(GameSettings("standard", "easy", seed=5), body)
+
+
 def test_shift_arrows_move_a_card_and_the_order_survives_a_draw_and_a_discard() -> None:
     async def body(app: GinApp, pilot: Pilot[int]) -> None:
         screen = table(app)
@@ -141,7 +229,7 @@ def test_the_gin_button_goes_straight_to_the_confirmation() -> None:
                          lambda v: v.phase is Phase.DISCARD and bool(gin_cards(session)))
         assert "gin" in buttons(screen)
         await pilot.click("#do-gin")
-        assert screen.mode == "confirm" and screen.knock_card in gin_cards(session)
+        assert screen.laydown.mode == "confirm" and screen.laydown.knock_card in gin_cards(session)
         assert screen.texts["status"].startswith("Gin! ")
         assert "confirm" in buttons(screen)
         await pilot.click("#do-confirm")
@@ -162,18 +250,19 @@ def test_the_knocks_arrangements_are_chosen_by_buttons() -> None:
                          lambda v: v.phase is Phase.DISCARD and "knock" in buttons(screen))
         await pilot.click("#do-knock")
         await pilot.click("#do-choose")
-        count = len(screen.arrangements)
-        assert count > 2 and screen.arrangement_index == 0  # the least deadwood first (R5.3)
-        assert screen.arrangements[0].deadwood == min(a.deadwood for a in screen.arrangements)
+        laydown = screen.laydown
+        count = len(laydown.arrangements)
+        assert count > 2 and laydown.arrangement_index == 0  # the least deadwood first (R5.3)
+        assert laydown.arrangements[0].deadwood == min(a.deadwood for a in laydown.arrangements)
         await pilot.click("#do-other")
         await pilot.click("#do-other")
-        assert screen.arrangement_index == 2 and f"arrangement 3 of {count}" in \
+        assert screen.laydown.arrangement_index == 2 and f"arrangement 3 of {count}" in \
             screen.texts["status"]
         await pilot.click("#do-default")
-        assert screen.arrangement_index == 0
+        assert screen.laydown.arrangement_index == 0
         await pilot.click("#do-previous")
-        assert screen.arrangement_index == count - 1
-        chosen = screen.arrangements[count - 1]
+        assert screen.laydown.arrangement_index == count - 1
+        chosen = screen.laydown.arrangements[count - 1]
         await pilot.click("#do-confirm")
         await pilot.pause()
         state = session.state
@@ -202,10 +291,10 @@ def test_lay_off_choices_are_the_legal_actions_with_the_default_first() -> None:
         assert [s.deadwood for s in choices[1:]] == sorted(s.deadwood for s in choices[1:])
         # By mouse: the next choice, then back to the default, and lay it down.
         await pilot.click("#do-other")
-        assert screen.layoff_index == 1 and "Default" in str(
+        assert screen.laydown.showing_index == 1 and "Default" in str(
             screen.query_one("#do-default", ActionButton).label)
         await pilot.click("#do-default")
-        assert screen.layoff_index == 0
+        assert screen.laydown.showing_index == 0
         await pilot.click("#do-lay_down")
         await pilot.pause()
         state = session.state
@@ -288,7 +377,7 @@ def test_snapshot_of_the_knocks_arrangement_choice(snap_compare: SnapCompare) ->
         while "knock" not in buttons(screen):
             await key_turn(pilot, screen)
         await pilot.press("k", "enter", "a")
-        assert screen.mode == "confirm" and screen.arrangement_index == 1
+        assert screen.laydown.mode == "confirm" and screen.laydown.arrangement_index == 1
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=before)
 

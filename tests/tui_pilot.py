@@ -98,8 +98,8 @@ async def key_turn(pilot: Pilot[int], screen: TableScreen, knock: str = "never")
                        key=lambda c: (session.knock_arrangement(c).deadwood, c))
             await select(pilot, screen, card)
             await pilot.press("k", "enter")
-            assert screen.knock_card == card
-            assert screen.mode == "confirm"
+            assert screen.laydown.knock_card == card
+            assert screen.laydown.mode == "confirm"
             await pilot.press("enter")
         else:
             await select(pilot, screen, best_discard(v.hand, v.taken).card)

@@ -6,6 +6,12 @@ checks it on the seat's view); a refusal shows the engine's reason in the
 status line and changes nothing.  The buttons shown are the actions legal now
 (``SeatView.legal_actions``).
 
+The knock and the lay-down are chosen in steps (the knock discard, then the
+arrangement; the defender's melds and lay-offs): those steps are
+:class:`~ginrummy.laydown.LayDown`'s, which the table only draws and feeds with
+keys and clicks, so that every choice it offers comes from
+:mod:`ginrummy.legality`.  What the table says is :mod:`ginrummy.narration`'s.
+
 Sitting out a three-player hand, the person sees the captain's hand and the
 same keys and buttons make suggestions to the computer captain, who decides
 (``Session.suggest``, R11.3); the hand waits at each of the captain's play
@@ -26,11 +32,20 @@ from textual.widgets import Static
 from ginrummy import actions as A
 from ginrummy.actions import Action, Kind
 from ginrummy.cards import cards_of
-from ginrummy.cli.common import sentence
-from ginrummy.legality import gin_discards, knock_arrangements, knock_discards, showings
-from ginrummy.melds import Arrangement, Showing, best_arrangement, best_discard
-from ginrummy.state import HandState, IllegalActionError, Phase
-from ginrummy.tui.advising import captain_words, suggestion_markup, waiting_markup
+from ginrummy.laydown import (
+    CHOICE_COMMANDS,
+    COMMANDS,
+    CONFIRM,
+    KNOCK,
+    PLAIN_ACTIONS,
+    PLAY,
+    LayDown,
+    Offer,
+)
+from ginrummy.melds import Showing, best_arrangement
+from ginrummy.narration import addressed_to_captain, addressed_to_you, sentence
+from ginrummy.state import IllegalActionError, Phase
+from ginrummy.tui.advising import suggestion_markup, waiting_markup
 from ginrummy.tui.controls import CARD_WIDTH, ActionBar, HandView, PileView, StockView
 from ginrummy.tui.render import (
     SORTS,
@@ -62,11 +77,6 @@ def plain(markup: str) -> str:
     return Text.from_markup(markup).plain
 
 
-def _you(message: str) -> str:
-    return (message.replace("this player's hand", "your hand").replace("this player", "you")
-            .replace("this seat's turn", "your turn"))
-
-
 class TableScreen(Screen[None]):
     """One match in play."""
 
@@ -90,17 +100,9 @@ class TableScreen(Screen[None]):
         """The order the person arranged the hand in by hand, or None (sorted by ``sort``)."""
         self.selected = -1
         """The selected card (a card index), or -1."""
-        self.mode = "play"
-        """``play``, ``knock`` (choosing the knock discard) or ``confirm`` (the knock)."""
-        self.knock_card = -1
-        self.arrangements: list[Arrangement] = []
-        """The knock's legal arrangements, the least-deadwood one first (R5.3)."""
-        self.arrangement_index = 0
-        self.layoff_choices: list[Showing] = []
-        """The defender's legal melds and lay-offs, the default first (R6.4)."""
-        self.layoff_index = 0
-        self._choices_for: HandState | None = None
-        """The hand state ``layoff_choices`` were listed for."""
+        self.laydown = LayDown()
+        """The person's knock and lay-down as they are chosen (the steps of a knock,
+        the defender's choices); the table draws it and feeds it keys and clicks."""
         self.status = ""
         self.hint = ""
         self.texts: dict[str, str] = {}
@@ -138,7 +140,7 @@ class TableScreen(Screen[None]):
     def start_hand(self) -> None:
         """Deal the next hand and let the computer play until it is the human's turn."""
         self.session.deal()
-        self.mode = "play"
+        self.laydown.reset()
         self.hint = ""
         self.status = ""
         self.selected = -1
@@ -185,7 +187,7 @@ class TableScreen(Screen[None]):
         try:
             self.session.play(action)
         except (IllegalActionError, ValueError) as exc:
-            self.status = f"Not allowed: {_you(str(exc))}"
+            self.status = f"Not allowed: {addressed_to_you(str(exc))}"
             self.redraw()
             return False
         self.status = ""
@@ -210,7 +212,7 @@ class TableScreen(Screen[None]):
         try:
             s.suggest(advice)
         except IllegalActionError as exc:
-            self.status = f"Not a legal suggestion: {captain_words(str(exc))}"
+            self.status = f"Not a legal suggestion: {addressed_to_captain(str(exc))}"
             self.redraw()
             return False
         except ValueError as exc:  # the hand is not waiting for advice
@@ -227,23 +229,14 @@ class TableScreen(Screen[None]):
         return True
 
     def suggest_knock(self, gin: bool = False) -> None:
-        """``k`` (or Gin) sitting out: suggest knocking with the selected card, or else
-        with the legal knock discard leaving the least deadwood.  With no knock legal
-        the engine says why, on the least-deadwood discard."""
+        """``k`` (or Gin) sitting out: suggest the knock :meth:`LayDown.suggest_knock`
+        proposes (the selected card, else the least deadwood); with no knock legal
+        the engine says why."""
         v = self.session.captain_view()
         if v is None:
             self.status = "The captain is not deciding now."
             return
-        cards = self._gin_cards() if gin else self._legal_knocks()
-        card = self._selected_card()
-        if card < 0 or (gin and card not in cards):
-            if cards:
-                card = min(cards, key=lambda c: best_arrangement(v.hand & ~(1 << c)).deadwood)
-            elif v.phase is Phase.DISCARD:
-                card = best_discard(v.hand, v.taken).card
-            else:
-                card = min(cards_of(v.hand))
-        self.suggest(A.knock(card))
+        self.suggest(self.laydown.suggest_knock(v, self._selected_card(), gin).actions[0])
 
     def finish_hand(self) -> None:
         """``f`` sitting out: the rest of the hand is played without asking again."""
@@ -303,12 +296,11 @@ class TableScreen(Screen[None]):
         if not 0 <= index < len(order):
             return
         card = order[index]
-        if card != self.selected or self.mode == "confirm":
+        if card != self.selected or self.laydown.mode == CONFIRM:
             self.selected = card
             self.redraw()
-        elif self.mode == "knock":
-            self.choose_knock_discard()
-            self.redraw()
+        elif self.laydown.mode == KNOCK:
+            self.laydown_command("choose")
         else:
             self.act(A.discard(card))
 
@@ -350,7 +342,7 @@ class TableScreen(Screen[None]):
             return
         command = self._key_command(key, s.watch_view())
         if command is None:
-            if self.mode == "confirm":
+            if self.laydown.mode == CONFIRM:
                 self.status = ("Enter (or y) knocks, a/A: another arrangement, r: the least"
                                " deadwood, Esc cancels.")
             self.redraw()
@@ -370,13 +362,13 @@ class TableScreen(Screen[None]):
         if key.isdigit() and len(key) == 1:
             self._select_index(int(key) - 1 if key != "0" else 9)
             return "redraw"
-        choosing = self.mode == "confirm" or (
+        choosing = self.laydown.mode == CONFIRM or (
             v is not None and v.is_my_turn and v.phase is Phase.LAY_OFF)
         if choosing and key in ("a", "A", "r"):
             return {"a": "other", "A": "previous", "r": "default"}[key]
-        if self.mode == "knock":
+        if self.laydown.mode == KNOCK:
             return "choose" if key in ("enter", "d", "k") else None
-        if self.mode == "confirm":
+        if self.laydown.mode == CONFIRM:
             return "confirm" if key in ("enter", "y") else None
         if v is not None and v.phase in (Phase.LAY_OFF, Phase.ARRANGE) and key in ("enter", "d"):
             return "lay_down"
@@ -393,10 +385,8 @@ class TableScreen(Screen[None]):
             self._advising_command(name)
             self.redraw()
             return
-        simple = {"stock": A.DRAW_STOCK, "take": A.DRAW_DISCARD, "pass": A.PASS,
-                  "big_gin": A.big_gin()}
-        if name in simple:
-            self.act(simple[name])
+        if name in PLAIN_ACTIONS:
+            self.act(PLAIN_ACTIONS[name])
             return
         if name == "pile":
             self._pile_clicked()
@@ -407,11 +397,8 @@ class TableScreen(Screen[None]):
                 self.act(A.discard(card))
                 return
             self.status = "Select a card first (arrows or 1-9, 0)."
-        elif name == "lay_down":
-            self.lay_down()
-            return
-        elif name == "confirm":
-            self.confirm_knock()
+        elif name in COMMANDS:  # the other commands are the knock's and the lay-down's
+            self.laydown_command(name)
             return
         elif name == "quit":
             self.quit_game()
@@ -422,24 +409,12 @@ class TableScreen(Screen[None]):
             self.app.push_screen(HelpScreen(s) if name == "help" else ScoreSheetScreen(s))
             return
         elif name == "undo":
-            self.mode = "play"
+            self.laydown.reset()
             self.hint = ""
             if s.undo():
                 self.status = "Took back your last decision."
             else:
                 self.status = "Nothing to take back (only this hand's decisions, before it ends)."
-        elif name == "knock":
-            self.start_knock()
-        elif name == "gin":
-            self.start_gin()
-        elif name == "choose":
-            self.choose_knock_discard()
-        elif name in ("other", "previous", "default"):
-            self._choose_other(name)
-        elif name == "cancel":
-            if self.mode != "play":
-                self.mode = "play"
-                self.status = "Knock cancelled."
         elif name == "sort":
             self.pick_sort()
         elif name == "hint":
@@ -471,168 +446,62 @@ class TableScreen(Screen[None]):
         while knocking); before, the pile's top card is taken."""
         v = self.session.watch_view()
         if v is not None and v.phase is Phase.DISCARD and self._selected_card() >= 0:
-            if self.mode == "knock":
-                self.choose_knock_discard()
-                self.redraw()
-            elif self.mode == "play":
+            if self.laydown.mode == KNOCK:
+                self.laydown_command("choose")
+            elif self.laydown.mode == PLAY:
                 self.act(A.discard(self._selected_card()))
             return
         self.act(A.DRAW_DISCARD)
 
-    def _choose_other(self, which: str) -> None:
-        """``a``/``A``/``r``: the next, previous or default (first) arrangement of a knock,
-        or choice of melds and lay-offs of the defender."""
-        if self.mode == "confirm":
-            count = len(self.arrangements)
-        elif self.layoff_choices:
-            count = len(self.layoff_choices)
-        else:
-            return
-        index = self.arrangement_index if self.mode == "confirm" else self.layoff_index
-        index = {"other": index + 1, "previous": index - 1, "default": 0}[which] % count
-        if self.mode == "confirm":
-            self.arrangement_index = index
-            self._confirm_status()
-        else:
-            self.layoff_index = index
-            self.status = ""
+    # ------------------------------------------------------------------ knocking and laying down
 
-    # ------------------------------------------------------------------ knocking
-
-    def _decision_view(self) -> SeatView | None:
-        """The view the person decides on now: their own, or sitting out the captain's
-        while the hand waits for advice."""
-        return self.session.human_view() or self.session.captain_view()
-
-    def _legal_knocks(self) -> list[int]:
-        """The cards the person may knock with now (R5.1)."""
-        v = self._decision_view()
-        return [] if v is None or not v.is_my_turn else knock_discards(v.situation())
-
-    def _gin_cards(self) -> list[int]:
-        """The knock discards that leave no deadwood (R5.4)."""
-        v = self._decision_view()
-        return [] if v is None or not v.is_my_turn else gin_discards(v.situation())
-
-    def start_knock(self) -> None:
-        """``k``: choose the discard of a knock (only when a knock is legal)."""
-        v = self.session.human_view()
-        knocks = self._legal_knocks()
-        if v is None or not knocks:
-            # Not offered; say why, in the engine's words where it has them.
-            card = self._selected_card()
-            if v is not None and card >= 0:
-                try:
-                    v.check(A.knock(card))
-                except IllegalActionError as exc:
-                    self.status = f"Not allowed: {_you(str(exc))}"
-                    return
-            self.status = "Not allowed: no knock is legal now" + (
-                f" (deadwood must be at most {v.knock_limit} after the discard, R5.1)."
-                if v is not None and v.phase is Phase.DISCARD else " (draw first, R4.1)."
-            )
-            return
-        cards = set(knocks)
-        if self._selected_card() not in cards:
-            best = min(cards, key=lambda c: self.session.knock_arrangement(c).deadwood)
-            self.selected = best
-        self.mode = "knock"
-        self.status = "Knock: choose the card to discard face down, then Enter (Esc cancels)."
-
-    def start_gin(self) -> None:
-        """The Gin button: knock with a discard that leaves no deadwood, straight to
-        the confirmation."""
-        gins = self._gin_cards()
-        if not gins:
-            self.status = "Not allowed: no discard leaves you without deadwood (R5.4)."
-            return
-        if self._selected_card() not in gins:
-            self.selected = gins[0]
-        self.mode = "knock"
-        self.choose_knock_discard()
-
-    def choose_knock_discard(self) -> None:
+    def laydown_command(self, name: str) -> None:
+        """A step of the knock or the lay-down (``knock``, ``gin``, ``choose``,
+        ``other``/``previous``/``default``, ``cancel``, ``confirm``, ``lay_down``):
+        :class:`LayDown` decides, on the person's view and selected card; the table
+        selects the card it proposes, says a refusal in the engine's words, plays
+        the actions it gives, or words the choice now under way."""
+        laydown = self.laydown
+        view = self.session.human_view()
         card = self._selected_card()
-        v = self.session.human_view()
-        if v is None or card < 0:
+        if name == "choose" and card < 0:
+            self.redraw()  # nothing selected to knock with: the knock waits for a card
             return
-        try:
-            v.check(A.knock(card))
-        except IllegalActionError as exc:
-            self.status = f"Not allowed: {_you(str(exc))}"
+        outcome = laydown.command(view, name, card)
+        if outcome.select >= 0:
+            self.selected = outcome.select
+        if outcome.refused:
+            self.status = f"Not allowed: {addressed_to_you(outcome.status)}"
+        elif outcome.actions:
+            for action in outcome.actions:  # the knock, then its arrangement (R5.3)
+                if not self.act(action):
+                    return
             return
-        self.knock_card = card
-        self.mode = "confirm"
-        self.arrangements = knock_arrangements(v.situation(), card)
-        self.arrangement_index = 0
-        self._confirm_status()
+        elif laydown.mode == KNOCK:
+            self.status = "Knock: choose the card to discard face down, then Enter (Esc cancels)."
+        elif laydown.mode == CONFIRM:
+            self._confirm_status()
+        elif name in CHOICE_COMMANDS:
+            self.status = ""  # the defender's choice: redraw words it
+        elif outcome.status:
+            self.status = outcome.status
+        self.redraw()
 
     def _confirm_status(self) -> None:
-        arr = self.arrangements[self.arrangement_index]
+        arr = self.laydown.arrangement
+        assert arr is not None
         ascii_only = self.app_ascii
         melds = " | ".join(cards_markup(m, ascii_only) for m in arr.melds) or "-"
         gin = "[b]Gin![/b] " if arr.deadwood == 0 else ""
-        count = len(self.arrangements)
+        count = len(self.laydown.arrangements)
         choice = ""
         if count > 1:
-            choice = f" (arrangement {self.arrangement_index + 1} of {count}, a: next)"
+            choice = f" (arrangement {self.laydown.arrangement_index + 1} of {count}, a: next)"
+        card = card_markup(self.laydown.knock_card, ascii_only)
         self.status = (
-            f"{gin}Knock discarding {card_markup(self.knock_card, ascii_only)} face down;"
+            f"{gin}Knock discarding {card} face down;"
             f" melds {melds}; deadwood {arr.deadwood}{choice}. Enter confirms, Esc cancels."
         )
-
-    def next_arrangement(self) -> None:
-        """``a`` while confirming a knock: the next legal arrangement (R5.3)."""
-        self.arrangement_index = (self.arrangement_index + 1) % len(self.arrangements)
-        self._confirm_status()
-
-    def confirm_knock(self) -> None:
-        if self.mode != "confirm":
-            self.status = "Choose the knock discard first (k)."
-            self.redraw()
-            return
-        card = self.knock_card
-        arr = self.arrangements[self.arrangement_index]
-        self.mode = "play"
-        if not self.act(A.knock(card)):
-            return
-        v = self.session.human_view()
-        if v is not None and v.phase is Phase.ARRANGE:
-            # The arrangement confirmed: the least-deadwood one unless another was chosen.
-            self.act(A.arrange(arr.melds))
-
-    # ------------------------------------------------------------------ laying down
-
-    def _refresh_layoff_choices(self) -> None:
-        """List the defender's choices once per decision (the default first)."""
-        s = self.session
-        v = s.human_view()
-        if v is None or not v.is_my_turn or v.phase is not Phase.LAY_OFF:
-            self.layoff_choices = []
-            self._choices_for = None
-            return
-        if self._choices_for is not s.state:
-            self.layoff_choices = showings(v.situation())
-            self.layoff_index = 0
-            self._choices_for = s.state
-
-    def lay_down(self) -> None:
-        """Enter after a knock: the defender lays down the choice shown (the default
-        unless another was picked, R6.4); a knocker still to arrange, the least
-        deadwood (R5.3)."""
-        v = self.session.human_view()
-        if v is None or not v.is_my_turn or v.phase not in (Phase.LAY_OFF, Phase.ARRANGE):
-            self.status = "Not allowed: there is nothing to lay down now."
-            self.redraw()
-            return
-        self.status = ""
-        if v.phase is Phase.ARRANGE:
-            self.session.arrange_default()
-            self.after_action()
-            return
-        self._refresh_layoff_choices()
-        show = self.layoff_choices[self.layoff_index]
-        self.act(A.lay_off(show.melds, show.layoffs))
 
     # ------------------------------------------------------------------ hints
 
@@ -662,7 +531,7 @@ class TableScreen(Screen[None]):
         v = s.watch_view()
         if state is None or v is None:
             return
-        self._refresh_layoff_choices()
+        self.laydown.see(s.human_view())
         ascii_only = self.app_ascii
         m = s.match
         seats = s.seats
@@ -705,8 +574,9 @@ class TableScreen(Screen[None]):
         if s.awaiting_advice and not self.status:
             self.status = waiting_markup(s)
         self._set("hint", self.hint)
-        if self.layoff_choices and not self.status:
-            self.status = self._showing_text(self.layoff_choices[self.layoff_index])
+        showing = self.laydown.showing
+        if showing is not None and not self.status:
+            self.status = self._showing_text(showing)
         self._set("status", escape(self.status) if "[" not in self.status else self.status)
         self._set("keys", self._keys_line())
         self.query_one("#actions", ActionBar).show(self._action_labels())
@@ -723,9 +593,9 @@ class TableScreen(Screen[None]):
             whose = f"your knock discard {card_markup(v.knock_discard, ascii_only)}" if own \
                 else "the knock discard"
             return f"{pile}: {face_down_markup(ascii_only)} ({whose}, face down) on {top_text}"
-        if self.mode == "confirm":
+        if self.laydown.mode == CONFIRM:
             return (f"{pile}: {top_text} ← your knock discard"
-                    f" {card_markup(self.knock_card, ascii_only)} goes here face down")
+                    f" {card_markup(self.laydown.knock_card, ascii_only)} goes here face down")
         text = f"{pile}: {top_text}   ({len(v.pile)} in the pile"
         if v.phase is not Phase.OFFER:
             text += f"; the hand's upcard was {card_markup(v.upcard, ascii_only)}"
@@ -738,11 +608,11 @@ class TableScreen(Screen[None]):
     def _draw_hand(self, hand: int, ascii_only: bool) -> None:
         order = hand_order(hand, self.sort, self.custom)
         layoffs = 0
-        if self.mode == "confirm":
-            melds = self.arrangements[self.arrangement_index].melds
-        elif self.layoff_choices:
-            show = self.layoff_choices[self.layoff_index]
-            melds, layoffs = show.melds, show.layoff_mask
+        arrangement, showing = self.laydown.arrangement, self.laydown.showing
+        if arrangement is not None:
+            melds = arrangement.melds
+        elif showing is not None:
+            melds, layoffs = showing.melds, showing.layoff_mask
         else:
             melds = best_arrangement(hand).melds
         numbers, row = [], []
@@ -753,7 +623,7 @@ class TableScreen(Screen[None]):
                 style = "underline on grey35"  # goes onto the knocker's melds
             if card == self.selected:
                 style = "reverse b"
-            if self.mode == "confirm" and card == self.knock_card:
+            if arrangement is not None and card == self.laydown.knock_card:
                 style = "dim strike"  # leaves the hand face down
             number = str(i + 1) if i < 9 else ("0" if i == 9 else " ")
             numbers.append(f"{number:^{CARD_WIDTH}}")
@@ -761,65 +631,49 @@ class TableScreen(Screen[None]):
         self._set("hand", "".join(numbers) + "\n" + "".join(row))
 
     def _action_labels(self) -> dict[str, str]:
-        """The game's buttons to show now: the actions legal now, and the steps of a
-        knock or a lay-down; sitting out, the suggestions and the advising steps."""
+        """The game's buttons to show now: the commands :class:`LayDown` offers (the
+        actions legal now, the steps of a knock or a lay-down); sitting out, the
+        suggestions and the advising steps."""
         s = self.session
+        card = self._selected_card()
         if s.sitting_out:
             advice = s.captain_view()
-            out = self._play_labels(advice) if advice is not None else {}
+            out = self._labels(self.laydown.play_offers(advice, card))
             if advice is not None:
                 out["no_advice"] = "Captain decides"
             if not s.finishing and not s.hand_over:
                 out["finish"] = "Finish hand"
             return out
-        v = s.human_view()
-        if v is None or not v.is_my_turn:
-            return {}
-        ascii_only = self.app_ascii
-        if self.mode == "knock":
-            card = self._selected_card()
-            label = f"Knock with {card_label(card, ascii_only)}" if card >= 0 else "Knock with…"
-            return {"choose": label, "cancel": "Cancel"}
-        if self.mode == "confirm":
-            arr = self.arrangements[self.arrangement_index]
-            out = {"confirm": "Go gin" if arr.deadwood == 0 else "Knock"}
-            if len(self.arrangements) > 1:
-                out.update(other="Next arrangement", previous="Previous")
-                if self.arrangement_index:
-                    out["default"] = "Least deadwood"
-            out["cancel"] = "Cancel"
-            return out
-        if v.phase is Phase.LAY_OFF:
-            out = {"lay_down": "Lay down"}
-            if len(self.layoff_choices) > 1:
-                out.update(other="Next choice", previous="Previous")
-                if self.layoff_index:
-                    out["default"] = "Default"
-            return out
-        if v.phase is Phase.ARRANGE:
-            return {"lay_down": "Lay down"}
-        return self._play_labels(v)
+        return self._labels(self.laydown.offers(s.human_view(), card))
 
-    def _play_labels(self, v: SeatView) -> dict[str, str]:
-        """The buttons of the draw and discard actions legal on ``v``."""
+    def _labels(self, offers: list[Offer]) -> dict[str, str]:
+        """Each offer's button label; a card is named only where the offer names one
+        (a legal discard or knock discard, the pile's top)."""
         ascii_only = self.app_ascii
-        out = {}
-        kinds = {a.kind for a in v.legal_actions()}
-        if Kind.DRAW_DISCARD in kinds:
-            out["take"] = f"Take {card_label(v.pile_top, ascii_only)}"
-        if Kind.PASS in kinds:
-            out["pass"] = "Pass"
-        if Kind.DRAW_STOCK in kinds:
-            out["stock"] = "Draw stock"
-        if Kind.DISCARD in kinds:
-            card = self._selected_card()
-            out["discard"] = f"Discard {card_label(card, ascii_only)}" if card >= 0 else "Discard"
-        if Kind.KNOCK in kinds:
-            out["knock"] = "Knock"
-            if self._gin_cards():
-                out["gin"] = "Gin"
-        if Kind.BIG_GIN in kinds:
-            out["big_gin"] = "Big gin"
+        confirming = self.laydown.mode == CONFIRM
+        arrangement = self.laydown.arrangement
+
+        def named(text: str, card: int, none: str) -> str:
+            return f"{text} {card_label(card, ascii_only)}" if card >= 0 else none
+
+        fixed = {"pass": "Pass", "stock": "Draw stock", "knock": "Knock", "gin": "Gin",
+                 "big_gin": "Big gin", "lay_down": "Lay down", "previous": "Previous",
+                 "cancel": "Cancel",
+                 "other": "Next arrangement" if confirming else "Next choice",
+                 "default": "Least deadwood" if confirming else "Default",
+                 "confirm": "Go gin" if arrangement is not None and arrangement.deadwood == 0
+                 else "Knock"}
+        out: dict[str, str] = {}
+        for offer in offers:
+            name, card = offer.command, offer.card
+            if name == "take":
+                out[name] = named("Take", card, "Take")
+            elif name == "discard":
+                out[name] = named("Discard", card, "Discard")
+            elif name == "choose":
+                out[name] = named("Knock with", card, "Knock with…")
+            else:
+                out[name] = fixed[name]
         return out
 
     def _tool_labels(self) -> dict[str, str]:
@@ -837,9 +691,9 @@ class TableScreen(Screen[None]):
     def _keys_line(self) -> str:
         s = self.session
         v = s.human_view()
-        if self.mode == "knock":
+        if self.laydown.mode == KNOCK:
             return "←/→ 1-0 choose the knock discard · Enter next · Esc cancel"
-        if self.mode == "confirm":
+        if self.laydown.mode == CONFIRM:
             return "Enter/y knock · a/A other arrangement · r least deadwood · Esc cancel"
         if s.sitting_out:
             return self._advising_keys()
@@ -886,8 +740,9 @@ class TableScreen(Screen[None]):
             f"{card_markup(lo.card, ascii_only)} on {cards_markup(targets[lo.meld], ascii_only)}"
             for lo in show.layoffs
         ) or "none"
-        count = len(self.layoff_choices)
-        which = "the default" if self.layoff_index == 0 else f"choice {self.layoff_index + 1}"
+        count = len(self.laydown.showings)
+        index = self.laydown.showing_index
+        which = "the default" if index == 0 else f"choice {index + 1}"
         of = f" ({which} of {count})" if count > 1 else ""
         return (f"Knocked: melds {knocker}. Your melds {mine}; lay-offs {offs};"
                 f" deadwood {show.deadwood}{of}. Enter lays down.")
