@@ -4,8 +4,8 @@ Core modules import only the standard library and ``ginrummy`` modules, and each
 imports only from its own layer or a lower one, in this order:
 
     errors < cards < melds < rules < scoring < actions < standing < legality < state
-           < view < laydown < notation < showdown < match < record < narration < agents
-           < runner < arena
+           < view < laydown < notation < showdown < match < record < narration < driver
+           < agents < runner < arena
 
 This is the brief's order with one change, made to fit what the code does and
 sound as a design: ``runner`` drives agents (it hands them views and applies
@@ -32,7 +32,7 @@ PACKAGE = REPO_ROOT / "src" / "ginrummy"
 LAYERS = [
     "errors", "cards", "melds", "rules", "scoring", "actions", "standing", "legality", "state",
     "view", "laydown", "notation", "showdown",
-    "match", "record", "narration", "agents", "runner", "arena", "datadir", "stats",
+    "match", "record", "narration", "driver", "agents", "runner", "arena", "datadir", "stats",
 ]
 RANK = {name: i for i, name in enumerate(LAYERS)}
 PACKAGES = {"agents", "arena"}
@@ -138,3 +138,18 @@ def test_only_the_tui_imports_textual() -> None:
             if module.split(".")[0] in ("textual", "rich"):
                 bad.append(f"{path.relative_to(PACKAGE)}:{line}: {module}")
     assert bad == [], f"only ginrummy/tui/ may import textual: {bad}"
+
+
+@pytest.mark.parametrize(("face", "other"), [("cli", "tui"), ("tui", "cli")])
+def test_the_command_line_and_the_full_screen_game_never_import_each_other(
+    face: str, other: str
+) -> None:
+    """Issue 26: the words both faces use live in ``narration``, the match loop in
+    ``driver``; ``__main__`` alone knows both faces (it hands the full-screen game to
+    ``ginrummy play``)."""
+    bad = []
+    for path in sorted((PACKAGE / face).rglob("*.py")):
+        for line, module in imported_modules(path):
+            if module == f"ginrummy.{other}" or module.startswith(f"ginrummy.{other}."):
+                bad.append(f"{path.relative_to(PACKAGE)}:{line}: {module}")
+    assert bad == [], f"{face} imports {other}: {bad}"

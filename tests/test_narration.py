@@ -128,10 +128,15 @@ def test_a_knock_is_told_with_its_face_down_discard_and_big_gin_without_one() ->
 
 
 def test_the_command_line_and_the_full_screen_game_share_one_copy() -> None:
-    """The temporary re-exports and the advising alias are the narration's own functions."""
-    from ginrummy.cli import common
-    from ginrummy.tui import advising
+    """The words live in narration alone: no face keeps (or re-exports) a copy."""
+    from ginrummy.cli import common, play
+    from ginrummy.tui import advising, session, table
 
-    for name in ("describe_end", "describe_score", "sentence", "totals_text"):
-        assert getattr(common, name) is getattr(narration, name)
-    assert advising.captain_words is addressed_to_captain
+    for name in ("describe_end", "describe_score", "sentence", "totals_text", "points_text"):
+        assert not hasattr(common, name), f"cli.common still has {name}"
+    assert not hasattr(advising, "captain_words")
+    assert not hasattr(play, "_you") and not hasattr(table, "_you")
+    # Where a face uses a word of narration's, it is narration's own function.
+    for face, name in ((session, "action_text"), (play, "addressed_to_you"),
+                       (table, "addressed_to_you"), (table, "addressed_to_captain")):
+        assert getattr(face, name) is getattr(narration, name)

@@ -149,16 +149,3 @@ def write_json(data: Any, out: IO[str]) -> None:
 def card_list(mask: int) -> list[str]:
     """Card names of a mask, in card order (grouped by suit)."""
     return [card_name(c) for c in cards_of(mask)]
-
-
-# Re-exported for cli/play.py and tui/table.py until they import ginrummy.narration.
-# Temporary: these words moved to ginrummy.narration; delete this block once those
-# two files (being rewritten) import them from there.
-from ginrummy.narration import (  # noqa: E402
-    describe_end,
-    describe_score,
-    sentence,
-    totals_text,
-)
-
-__all__ += ["describe_end", "describe_score", "sentence", "totals_text"]

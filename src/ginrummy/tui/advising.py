@@ -12,17 +12,11 @@ from __future__ import annotations
 from rich.markup import escape
 
 from ginrummy.actions import Action, Kind
-from ginrummy.narration import action_text, addressed_to_captain, public_text, sentence
+from ginrummy.narration import action_text, public_text, sentence
 from ginrummy.tui.render import card_markup
 from ginrummy.tui.session import Session, Suggestion
 
-__all__ = ["advice_words", "captain_words", "suggestion_markup", "waiting_markup"]
-
-
-#: An engine reason about "this player" (the captain's seat view) as said to the
-#: person advising the captain.  Kept for tui/table.py until it imports
-#: :func:`ginrummy.narration.addressed_to_captain`, the one copy.
-captain_words = addressed_to_captain
+__all__ = ["advice_words", "suggestion_markup", "waiting_markup"]
 
 
 def advice_words(action: Action, top: int, ascii_only: bool = False) -> str:
