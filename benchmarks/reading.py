@@ -51,7 +51,8 @@ from ginrummy.agents.playout import turns_played
 from ginrummy.agents.posterior import PolicyModel, meld_chances
 from ginrummy.agents.tracker import OpponentModel, read_opponent
 from ginrummy.driver import replay
-from ginrummy.melds import best_layoffs, deadwood_after_each_discard
+from ginrummy.legality import discard_options
+from ginrummy.melds import best_layoffs
 from ginrummy.state import Phase, deal
 from ginrummy.view import SeatView, view
 
@@ -117,10 +118,7 @@ def analyse(job: Job) -> tuple[list[Candidate], list[KnockChance]]:
 
 def _discard_options(seat_view: SeatView) -> list[tuple[int, int]]:
     """Each legal discard with the deadwood it leaves (as the expert weighs them)."""
-    hand = seat_view.hand
-    taken = seat_view.taken
-    allowed = hand if taken < 0 or seat_view.rules.discard_drawn_upcard else hand & ~(1 << taken)
-    return deadwood_after_each_discard(hand, allowed)
+    return discard_options(seat_view.situation())
 
 
 def _knock_chance(

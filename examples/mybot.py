@@ -16,8 +16,7 @@ from ginrummy import actions as A
 from ginrummy.actions import Action
 from ginrummy.agents import Agent
 from ginrummy.agents.baseline import makes_meld
-from ginrummy.melds import best_arrangement, best_layoffs, deadwood_after_each_discard
-from ginrummy.state import Phase
+from ginrummy.legality import Phase, default_arrangement, discard_options, knock_allowed
 from ginrummy.view import SeatView
 
 #: Knock only with this much deadwood or less (the rules allow up to the knock limit).
@@ -38,29 +37,24 @@ class MyBot(Agent):
             return self._draw(view)
         if phase is Phase.DISCARD:
             return self._discard(view)
-        if phase is Phase.ARRANGE:  # we knocked: lay down the least-deadwood melds
-            return A.arrange(best_arrangement(view.hand).melds)
-        if phase is Phase.LAY_OFF:  # the opponent knocked: our melds and lay-offs
-            assert view.arrangement is not None
-            gin = view.big_gin or view.arrangement.deadwood == 0
-            show = best_layoffs(view.hand, view.arrangement.melds, gin)
-            return A.lay_off(show.melds, show.layoffs)
+        if phase is Phase.ARRANGE:  # we knocked: lay down the least-deadwood melds (R5.3)
+            return A.arrange(default_arrangement(view.situation()).melds)
+        if phase is Phase.LAY_OFF:  # the opponent knocked: least deadwood after lay-offs (R6.4)
+            return view.default_lay_off()
         raise ValueError(f"no decision in phase {phase.value}")  # never reached
 
     def _draw(self, view: SeatView) -> Action:
-        top = view.pile_top
-        if top >= 0 and not view.stock_only and makes_meld(top, view.hand):
+        top = view.pile_top  # None when the pile is empty
+        if top is not None and not view.stock_only and makes_meld(top, view.hand):
             return A.DRAW_DISCARD
         return A.PASS if view.phase is Phase.OFFER else A.DRAW_STOCK
 
     def _discard(self, view: SeatView) -> Action:
-        hand = view.hand
-        allowed = hand
-        if view.taken >= 0 and not view.rules.discard_drawn_upcard:
-            allowed &= ~(1 << view.taken)  # R4.2: not the card just taken from the pile
-        options = deadwood_after_each_discard(hand, allowed)  # (card, deadwood) pairs
+        sit = view.situation()  # what the rules ask of this decision (ginrummy.legality)
+        # (card, deadwood left) for each card we may discard: not the one just taken (R4.2).
+        options = discard_options(sit)
         least = min(dw for _card, dw in options)
         card = self.rng.choice([c for c, dw in options if dw == least])
-        if least <= min(KNOCK_AT, view.knock_limit):
+        if least <= KNOCK_AT and knock_allowed(sit, least):  # within the knock limit (R5.1)
             return A.knock(card)
         return A.discard(card)

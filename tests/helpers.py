@@ -216,7 +216,7 @@ def brute_deadwood(mask: int) -> int:
     return best
 
 
-def brute_after_discard(mask: int, forbidden: int = -1) -> int:
+def brute_after_discard(mask: int, forbidden: int | None = None) -> int:
     """R5.1: least deadwood after the best discard other than ``forbidden``."""
     return min(brute_deadwood(mask & ~(1 << card)) for card in bits(mask) if card != forbidden)
 

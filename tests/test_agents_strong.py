@@ -14,7 +14,7 @@ from ginrummy.agents.expert import ExpertAgent, ExpertSettings
 from ginrummy.agents.exploit import CamperAgent, GinOnlyAgent
 from ginrummy.agents.tracker import read_opponent
 from ginrummy.cards import CARD_VALUES, parse_card
-from ginrummy.melds import NO_DISCARD, deadwood, deadwood_after_discard
+from ginrummy.melds import deadwood, deadwood_after_discard
 from ginrummy.rules import preset
 from ginrummy.runner import play_match
 from ginrummy.state import HandState, Phase
@@ -223,7 +223,7 @@ def test_no_discard_fit_once_the_opponent_has_drawn_again() -> None:
     state = deal_hands(preset("standard"), 0, "As 2s 3s 5h 6h 7h 9c 9d 9h Kc",
                        "2h 4d 6s 8d Tc Qd Ks Jh 3c 5d", "4s", "Ad 7c")
     state = play(state, "take", "discard Kc", "stock")
-    assert read_opponent(view(state, 1)).last_discard == NO_DISCARD  # seat 0 holds 11 cards now
+    assert read_opponent(view(state, 1)).last_discard is None  # seat 0 holds 11 cards now
     assert read_opponent(view(state, 0)).last_discard == h("Kc").bit_length() - 1
     state = play(state, "discard Ad", "stock")
     # Seat 1's own draw since does not hide seat 0's discard.
@@ -243,7 +243,7 @@ def test_danger_scale_prices_a_discard_by_its_count() -> None:
         s.danger_scale: {
             r.action.card: r.cost
             for r in ExpertAgent(random.Random(1), s).rank(v)
-            if r.action.kind is Kind.DISCARD
+            if r.action.kind is Kind.DISCARD and r.action.card is not None
         }
         for s in (flat, scaled)
     }

@@ -63,8 +63,9 @@ class KnockCheat(SimpleAgent):
 
     def act(self, view: SeatView) -> Action:
         action = super().act(view)
-        if view.phase is Phase.DISCARD and action.kind is A.Kind.DISCARD:
-            return A.knock(action.card)
+        card = action.card
+        if view.phase is Phase.DISCARD and action.kind is A.Kind.DISCARD and card is not None:
+            return A.knock(card)
         return action
 
 

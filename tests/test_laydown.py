@@ -67,7 +67,7 @@ def test_the_knock_discards_and_each_knocks_arrangements_are_the_legal_actions(n
             continue
         v = _acting(state)
         legal = v.legal_actions()
-        knocks = [a.card for a in legal if a.kind is Kind.KNOCK]
+        knocks = [a.card for a in legal if a.kind is Kind.KNOCK and a.card is not None]
         controller = LayDown()
         assert controller.knock_discards(v) == knocks  # R5.1, R4.2
         gins = [card for card in knocks if deadwood(v.hand & ~(1 << card)) == 0]
@@ -138,7 +138,7 @@ def test_the_offers_are_the_legal_action_kinds_and_name_only_legal_cards(name: s
         controller = LayDown()
         idle = view(state, 1 - state.to_act)
         assert controller.offers(idle) == [] and controller.play_offers(idle) == []
-        for selected in [-1, *range(52)]:
+        for selected in [None, *range(52)]:
             offers = controller.offers(v, selected)
             commands = [o.command for o in offers]
             assert len(commands) == len(set(commands))
@@ -155,13 +155,13 @@ def test_the_offers_are_the_legal_action_kinds_and_name_only_legal_cards(name: s
             if "take" in cards:
                 assert cards["take"] == v.pile_top
             if "discard" in cards:
-                legal_card = selected >= 0 and A.discard(selected) in legal
-                assert cards["discard"] == (selected if legal_card else -1)
-        if state.phase is Phase.DISCARD and v.taken >= 0:
+                legal_card = selected is not None and A.discard(selected) in legal
+                assert cards["discard"] == (selected if legal_card else None)
+        if state.phase is Phase.DISCARD and v.taken is not None:
             taken_seen += 1
             offers = controller.offers(v, v.taken)
             allowed = RULES[name].discard_drawn_upcard
-            assert Offer("discard", v.taken if allowed else -1) in offers  # R4.2
+            assert Offer("discard", v.taken if allowed else None) in offers  # R4.2
     assert taken_seen > 5
 
 
@@ -211,7 +211,7 @@ def _over_the_limit() -> SeatView:
     """Seat 0 broke its heart run and drew 8s: no discard leaves 10 or less."""
     state = play(_dealt(), "take", "discard Jh", "draw_stock", "discard 6s", "draw_stock")
     v = view(state, 0)
-    assert v.phase is Phase.DISCARD and v.taken == -1 and v.hand >> c("8s") & 1
+    assert v.phase is Phase.DISCARD and v.taken is None and v.hand >> c("8s") & 1
     assert not LayDown.knock_discards(v)
     return v
 
@@ -239,7 +239,7 @@ def test_start_knock_proposes_the_selected_card_if_it_may_knock_else_the_least_d
     assert controller.start_knock(v).select == c("4c")
     assert LayDown.default_knock_discard(v) == c("4c")
     assert LayDown.default_knock_discard(v, gin=True) == c("4c")
-    assert LayDown.default_knock_discard(None) == -1
+    assert LayDown.default_knock_discard(None) is None
 
 
 def test_choose_lists_the_knocks_arrangements_least_deadwood_first_r5_3() -> None:
@@ -250,7 +250,7 @@ def test_choose_lists_the_knocks_arrangements_least_deadwood_first_r5_3() -> Non
     assert refused.refused and refused.status == (
         "7s was just taken from the discard pile and may not be discarded this turn (R4.2)")
     assert controller.mode == KNOCK  # still choosing
-    assert controller.choose(v, -1).refused and controller.choose(None, c("7h")).refused
+    assert controller.choose(v, None).refused and controller.choose(None, c("7h")).refused
     chosen = controller.choose(v, c("7h"))
     assert not chosen.refused and chosen.select == c("7h") and controller.mode == CONFIRM
     assert controller.knock_card == c("7h")

@@ -77,6 +77,7 @@ def test_r3_1_first_dealer_is_chosen_at_random_from_the_seed() -> None:
 def test_r3_1_winner_of_a_hand_deals_the_next() -> None:
     match = Match(replace(STANDARD, target=500), seed=1)
     first = match.dealer
+    assert first is not None  # two players: a dealer is drawn (R3.1)
     booked = win(match, 1 - first)
     assert booked.winner_player == 1 - first and booked.games == (0,)
     assert match.dealer == 1 - first
@@ -89,6 +90,7 @@ def test_r3_1_winner_of_a_hand_deals_the_next() -> None:
 def test_r3_1_alternate_option_passes_the_deal_after_every_scored_hand() -> None:
     match = Match(replace(STANDARD, next_dealer="alternate"), seed=1)
     first = match.dealer
+    assert first is not None  # two players: a dealer is drawn (R3.1)
     win(match, first)
     assert match.dealer == 1 - first
     draw(match)  # R7.1: a drawn hand is dealt again by the same dealer
@@ -100,6 +102,7 @@ def test_r3_1_alternate_option_passes_the_deal_after_every_scored_hand() -> None
 def test_r7_1_after_a_drawn_hand_the_same_dealer_deals_again() -> None:
     match = Match(STANDARD, seed=2)
     first = match.dealer
+    assert first is not None  # two players: a dealer is drawn (R3.1)
     booked = draw(match)
     assert booked.games == () and match.dealer == first
     assert match.game.scores == [0, 0] and match.game.hands_won == [0, 0]
@@ -256,6 +259,7 @@ def test_r10_3_bonuses_are_counted_per_game() -> None:
 def test_r10_5_hollywood_hands_deal_and_draw_as_standard() -> None:
     match = Match(HOLLYWOOD, seed=9)
     first = match.dealer
+    assert first is not None  # two players: a dealer is drawn (R3.1)
     draw(match)
     assert match.dealer == first
     win(match, 1 - first)
@@ -287,10 +291,10 @@ def test_r11_1_highest_card_is_in_the_box_middle_captain_lowest_sits_out() -> No
 def test_r11_1_r1_4_ties_draw_again_suits_do_not_break_them() -> None:
     roles, rounds = draw_roles(ScriptedRandom("7s 7h 2c", "3d Qc"))
     assert roles == Roles(box=1, captain=0, out=2)
-    assert rounds == [[c("7s"), c("7h"), c("2c")], [c("3d"), c("Qc"), -1]]
+    assert rounds == [[c("7s"), c("7h"), c("2c")], [c("3d"), c("Qc"), None]]
     roles, rounds = draw_roles(ScriptedRandom("Kd 4s 4h", "9c Jc"))
     assert roles == Roles(box=0, captain=2, out=1)
-    assert rounds[1] == [-1, c("9c"), c("Jc")]
+    assert rounds[1] == [None, c("9c"), c("Jc")]
     roles, _ = draw_roles(ScriptedRandom("Ts Th Td", "2s 2h 2d", "Ac Kc Qc"))
     assert roles == Roles(box=1, captain=2, out=0)
 

@@ -37,18 +37,18 @@ from helpers import h
 @pytest.mark.parametrize(
     ("kind", "card", "said_to_you", "said_of_computer"),
     [
-        (Kind.PASS, -1, "You pass", "Computer passes"),
-        (Kind.DRAW_STOCK, -1, "You draw from the stock", "Computer draws from the stock"),
+        (Kind.PASS, None, "You pass", "Computer passes"),
+        (Kind.DRAW_STOCK, None, "You draw from the stock", "Computer draws from the stock"),
         (Kind.DRAW_DISCARD, 17, "You take 5h", "Computer takes 5h"),
         (Kind.DISCARD, 0, "You discard As", "Computer discards As"),
-        (Kind.KNOCK, -1, "You knock", "Computer knocks"),
-        (Kind.BIG_GIN, -1, "You declare big gin", "Computer declares big gin"),
-        (Kind.ARRANGE, -1, "You lay down melds", "Computer lays down melds"),
-        (Kind.LAY_OFF, -1, "You lay off", "Computer lays off"),
+        (Kind.KNOCK, None, "You knock", "Computer knocks"),
+        (Kind.BIG_GIN, None, "You declare big gin", "Computer declares big gin"),
+        (Kind.ARRANGE, None, "You lay down melds", "Computer lays down melds"),
+        (Kind.LAY_OFF, None, "You lay off", "Computer lays off"),
     ],
 )
 def test_every_public_action_is_worded_for_you_and_for_the_others(
-    kind: Kind, card: int, said_to_you: str, said_of_computer: str
+    kind: Kind, card: int | None, said_to_you: str, said_of_computer: str
 ) -> None:
     assert sentence("you", public_text(kind, card)) == said_to_you
     assert sentence("computer", public_text(kind, card)) == said_of_computer
@@ -70,10 +70,10 @@ def test_an_action_shows_only_the_card_every_player_saw() -> None:
     card = parse_card("Qd")
     assert action_text(A.DRAW_DISCARD, card) == ("takes", card)
     assert action_text(A.discard(card), parse_card("2c")) == ("discards", card)
-    assert action_text(A.knock(card)) == ("knocks", -1)
-    assert action_text(A.DRAW_STOCK, card) == ("draws from the stock", -1)
-    assert action_text(A.PASS) == ("passes", -1)
-    assert action_text(A.arrange((h("As 2s 3s"),))) == ("lays down melds", -1)
+    assert action_text(A.knock(card)) == ("knocks", None)
+    assert action_text(A.DRAW_STOCK, card) == ("draws from the stock", None)
+    assert action_text(A.PASS) == ("passes", None)
+    assert action_text(A.arrange((h("As 2s 3s"),))) == ("lays down melds", None)
 
 
 def test_the_caller_chooses_how_cards_are_written() -> None:

@@ -133,7 +133,7 @@ def test_the_normal_form() -> None:
 def test_optional_fields_take_their_defaults() -> None:
     pos = parse_position(DISCARD)
     assert pos.rules == preset("standard") and pos.knock_limit == 10
-    assert pos.taken == -1 and not pos.stock_only and pos.arrangement is None
+    assert pos.taken is None and not pos.stock_only and pos.arrangement is None
     assert parse_position(DISCARD + " / rules standard knock_limit=7").knock_limit == 7
 
 

@@ -36,7 +36,8 @@ def pairs_position() -> SeatView:
 
 
 def discard_costs(agent: ExpertAgent, v: SeatView) -> dict[int, float]:
-    return {r.action.card: r.cost for r in agent.rank(v) if r.action.kind is Kind.DISCARD}
+    return {r.action.card: r.cost for r in agent.rank(v)
+            if r.action.kind is Kind.DISCARD and r.action.card is not None}
 
 
 def test_the_expert_level_predicts_the_pile() -> None:
@@ -173,7 +174,7 @@ def test_the_hint_names_the_card_the_hand_waits_for(monkeypatch: pytest.MonkeyPa
 
     monkeypatch.setattr(agent, "next_discards", predict)
     reasons = {CARD_NAMES[r.action.card]: r.reason for r in agent.rank(v)
-               if r.action.kind is Kind.DISCARD}
+               if r.action.kind is Kind.DISCARD and r.action.card is not None}
     # Keeping both kings (throwing a queen), Kh would make a set; 5c helps no hand.
     for queen in ("Qh", "Qs"):
         assert "can take Kh if thrown next (60%)" in reasons[queen]

@@ -182,11 +182,11 @@ def test_the_chain_s_memo_of_discard_scores_changes_no_likelihood(seed: int) -> 
     assert scored < lookups  # the memo was used, not only filled
 
 
-class _CountingMemo(dict[tuple[int, int, int, int], tuple[float, float]]):
+class _CountingMemo(dict[tuple[int, int | None, int, int], tuple[float, float]]):
     lookups = 0
 
     def get(  # type: ignore[override]
-        self, key: tuple[int, int, int, int], default: tuple[float, float] | None = None
+        self, key: tuple[int, int | None, int, int], default: tuple[float, float] | None = None
     ) -> tuple[float, float] | None:
         self.lookups += 1
         return super().get(key, default)

@@ -27,7 +27,7 @@ preset_names = st.sampled_from(sorted(PRESETS))
 
 def conserved(state: HandState) -> None:
     groups = [state.hands[0], state.hands[1], pile_mask(state), stock_cards(state)]
-    if state.knock_discard >= 0:
+    if state.knock_discard is not None:
         groups.append(1 << state.knock_discard)
     assert disjoint_union(groups) == ALL
     assert len(state.pile) == pile_mask(state).bit_count()

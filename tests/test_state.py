@@ -205,7 +205,7 @@ def test_r4_2_cannot_discard_card_taken_from_pile() -> None:
 
 def test_r4_2_also_later_in_the_hand_but_a_stock_card_may_be_discarded() -> None:
     state = play(deal_hands(STANDARD, 0, JUNK, GIN_READY, "4s", "Kd"), "pass", "pass", "stock")
-    assert state.taken == -1
+    assert state.taken is None
     assert state.is_legal(A.discard(c("Kd")))  # drawn from the stock: may go straight back
     state = play(state, "discard Kd", "take")
     refused(state, A.discard(c("Kd")), "R4.2")
@@ -256,7 +256,7 @@ def test_r5_2_knocking_is_never_required() -> None:
     state = knock_position("2d 8c")
     assert A.discard(c("Kc")) in state.legal_actions()
     state = state.apply(A.discard(c("Kc")))
-    assert state.phase is Phase.DRAW and state.to_act == 0 and state.knocker == -1
+    assert state.phase is Phase.DRAW and state.to_act == 0 and state.knocker is None
 
 
 # The knocker holds As-4s, 5h-8h, Ac and 2d after knocking Kc: least deadwood 3,

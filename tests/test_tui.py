@@ -41,6 +41,7 @@ async def knock_turn(pilot: Pilot[int], screen: TableScreen) -> Arrangement | No
     await pilot.press("k")
     assert screen.laydown.mode == "knock"
     card = screen.selected
+    assert card is not None
     await pilot.press("enter")
     assert screen.laydown.mode == "confirm"
     arr = screen.session.knock_arrangement(card)

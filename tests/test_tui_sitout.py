@@ -47,7 +47,7 @@ def _shown(screen: TableScreen) -> set[str]:
 
 
 async def _suggest_by_keys(pilot: Pilot[int], screen: TableScreen, action: Action) -> None:
-    if action.kind is Kind.DISCARD:
+    if action.kind is Kind.DISCARD and action.card is not None:
         await select(pilot, screen, action.card)
     keys = {Kind.PASS: "p", Kind.DRAW_STOCK: "s", Kind.DRAW_DISCARD: "t", Kind.DISCARD: "d"}
     await pilot.press(keys[action.kind])

@@ -134,7 +134,7 @@ def test_the_buttons_are_the_legal_kinds_and_discard_names_only_a_card_it_may_di
                 assert allowed == (card != v.taken)  # R4.2, the standard rules
                 assert _label(screen, "discard") == (
                     f"Discard {card_label(card)}" if allowed else "Discard")
-            took += v.taken >= 0
+            took += v.taken is not None
             if "knock" in shown:
                 # The knock's first step names only a card it may knock with (R5.1, R4.2).
                 await pilot.press("k")
@@ -192,6 +192,7 @@ def test_shift_arrows_move_a_card_and_the_order_survives_a_draw_and_a_discard() 
         # A whole turn: the person's order is kept, the drawn card goes last.
         at_discard = await play_until(pilot, screen, lambda v: v.phase is Phase.DISCARD)
         drawn = screen.selected
+        assert drawn is not None  # the drawn card is selected
         assert screen._hand_order() == [c for c in custom if at_discard.hand >> c & 1] + [drawn]
         await key_turn(pilot, screen)
         v = session.human_view()

@@ -26,7 +26,7 @@ from ginrummy.view import SeatView, view
 from helpers import deal_hands, h, mask_value, pile_mask, play, random_states, stock_cards
 
 CARD_FIELDS = {"upcard", "taken", "knock_discard", "card"}
-"""Fields holding one card index (-1 for none)."""
+"""Fields holding one card index (None for none, the package's one convention)."""
 MASK_FIELDS = {"hand", "opponent_known", "deadwood_mask"}
 """Fields holding a card mask."""
 CARD_LIST_FIELDS = {"pile"}
@@ -64,8 +64,8 @@ def referenced_cards(obj: object, field: str = "<view>") -> Iterator[tuple[str, 
         return
     if isinstance(obj, int):
         if field in CARD_FIELDS:
-            if obj >= 0:
-                yield field, obj
+            assert 0 <= obj < 52, f"{field} = {obj}: a card index, or None for no card"
+            yield field, obj
         elif field in MASK_FIELDS:
             yield from ((field, c) for c in range(52) if obj >> c & 1)
         elif field not in COUNT_FIELDS:
@@ -84,7 +84,7 @@ def secret_of(state: HandState, seat: int) -> int:
     if state.showing is not None and state.knocker == seat:
         hidden = 0  # the defender laid down its whole hand
     secret = hidden | stock_cards(state)
-    if state.knocker == other and state.knock_discard >= 0:
+    if state.knocker == other and state.knock_discard is not None:
         # The face-down discard is secret unless it was seen face up before (the
         # knocker took it from the pile): then the events already showed it.
         seen = {event.card for event in state.public} | {state.upcard}
@@ -148,13 +148,13 @@ def test_knocker_view_in_the_lay_off_phase_shows_no_defender_card() -> None:
 def test_defender_view_shows_the_laid_down_melds_but_not_the_knock_discard() -> None:
     state = lay_off_phase()
     v = assert_no_leak(state, 0)
-    assert v.arrangement == state.arrangement and v.knock_discard == -1
+    assert v.arrangement == state.arrangement and v.knock_discard is None
     assert v.legal_actions() == state.legal_actions()
     over = state.apply(A.lay_off([h("8h 9h Th Jh"), h("2d 3d 4d")]))
     for seat in (0, 1):
         assert_no_leak(over, seat)
     assert view(over, 1).showing == over.showing
-    assert view(over, 0).knock_discard == -1
+    assert view(over, 0).knock_discard is None
 
 
 def test_views_hide_stock_draws_and_the_knock_discard_in_events() -> None:
@@ -163,15 +163,15 @@ def test_views_hide_stock_draws_and_the_knock_discard_in_events() -> None:
     assert [e.kind for e in events] == [Kind.PASS, Kind.DRAW_DISCARD, Kind.DISCARD,
                                         Kind.DRAW_STOCK, Kind.KNOCK, Kind.ARRANGE]
     by_kind = {e.kind: e.card for e in events}
-    assert by_kind[Kind.DRAW_STOCK] == -1 and by_kind[Kind.KNOCK] == -1
+    assert by_kind[Kind.DRAW_STOCK] is None and by_kind[Kind.KNOCK] is None
     assert by_kind[Kind.DRAW_DISCARD] == h("8h").bit_length() - 1
 
 
 def test_taken_card_shows_only_to_the_seat_that_took_it() -> None:
     state = deal_hands(preset("standard"), 0, "As 2s 3s 5h 6h 7h 9c 9d 9h Kc",
                        "2c 4d 6s 8d Tc Qd Ks Jh 3c 5d", "4s").apply(A.DRAW_DISCARD)
-    assert view(state, 1).taken == state.taken >= 0
-    assert view(state, 0).taken == -1
+    assert view(state, 1).taken == state.taken == h("4s").bit_length() - 1
+    assert view(state, 0).taken is None
     assert view(state, 0).opponent_known == h("4s")
 
 
@@ -198,7 +198,7 @@ def test_views_never_leak_and_agree_with_the_state_on_legality(
             assert v.pile == state.pile and v.stock_count == state.stock_count
             # The knock discard stays among the known cards (R5.3: it is face down).
             held = state.hands[1 - seat]
-            if state.knocker == 1 - seat and state.knock_discard >= 0:
+            if state.knocker == 1 - seat and state.knock_discard is not None:
                 held |= 1 << state.knock_discard
             assert v.opponent_known & ~held == 0
             assert v.opponent_known & ~pile_mask(state) == v.opponent_known
@@ -234,7 +234,7 @@ def test_r5_3_knock_discard_of_a_card_taken_earlier_is_not_revealed_by_known_car
     knocked = play(state, "knock 4s")
     assert knocked.knock_discard == h("4s").bit_length() - 1
     assert view(knocked, 0).opponent_known == before
-    assert view(knocked, 0).knock_discard == -1
+    assert view(knocked, 0).knock_discard is None
 
 
 def test_r6_4_the_views_default_lay_off_is_legal_and_least_deadwood() -> None:

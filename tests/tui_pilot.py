@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable
 
 from textual.pilot import Pilot
 
-from ginrummy.actions import Kind
+from ginrummy.legality import knock_discards
 from ginrummy.melds import best_discard
 from ginrummy.scoring import score_knock
 from ginrummy.state import Phase
@@ -76,8 +76,8 @@ def gin_cards(session: Session) -> list[int]:
     """The knock discards that leave the person no deadwood (R5.4)."""
     v = session.human_view()
     assert v is not None
-    return [a.card for a in v.legal_actions()
-            if a.kind is Kind.KNOCK and session.knock_arrangement(a.card).deadwood == 0]
+    return [card for card in knock_discards(v.situation())
+            if session.knock_arrangement(card).deadwood == 0]
 
 
 async def key_turn(pilot: Pilot[int], screen: TableScreen, knock: str = "never") -> None:
@@ -91,11 +91,10 @@ async def key_turn(pilot: Pilot[int], screen: TableScreen, knock: str = "never")
     elif v.phase is Phase.DRAW:
         await pilot.press("s")
     elif v.phase is Phase.DISCARD:
-        knocks = [a for a in v.legal_actions() if a.kind is Kind.KNOCK]
+        knocks = knock_discards(v.situation())
         if knocks and (knock == "asap" or (knock == "gin" and gin_cards(session))):
             # The least-deadwood knock discard, selected first: k keeps a selected card.
-            card = min((a.card for a in knocks),
-                       key=lambda c: (session.knock_arrangement(c).deadwood, c))
+            card = min(knocks, key=lambda c: (session.knock_arrangement(c).deadwood, c))
             await select(pilot, screen, card)
             await pilot.press("k", "enter")
             assert screen.laydown.knock_card == card

@@ -73,11 +73,11 @@ class Kind(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """One decision.  ``card`` for discard and knock; ``melds`` (card masks) for
-    arrange and lay_off; ``layoffs`` for lay_off."""
+    """One decision.  ``card`` for discard and knock (None for the other kinds);
+    ``melds`` (card masks) for arrange and lay_off; ``layoffs`` for lay_off."""
 
     kind: Kind
-    card: int = -1
+    card: int | None = None
     melds: tuple[int, ...] = ()
     layoffs: tuple[Layoff, ...] = ()
 
@@ -85,7 +85,7 @@ class Action:
     def text(self) -> str:
         """Short human-readable form, parseable by :func:`parse_action`."""
         k = self.kind
-        if k is Kind.DISCARD or k is Kind.KNOCK:
+        if (k is Kind.DISCARD or k is Kind.KNOCK) and self.card is not None:
             return f"{k.value} {card_name(self.card)}"
         if k is Kind.ARRANGE or k is Kind.LAY_OFF:
             parts = [format_hand(m) for m in self.melds]
@@ -103,7 +103,7 @@ class Action:
     def to_json(self) -> dict[str, Any]:
         """The action as a JSON object with card names (game records)."""
         out: dict[str, Any] = {"action": self.kind.value}
-        if self.card >= 0:
+        if self.card is not None:
             out["card"] = card_name(self.card)
         if self.kind is Kind.ARRANGE or self.kind is Kind.LAY_OFF:
             out["melds"] = [[card_name(c) for c in cards_of(m)] for m in self.melds]

@@ -18,7 +18,7 @@ accepts (tests/test_laydown.py checks it over random hands).
 
 Plain data in and out, for a face that is not Python: a command is a name
 (:data:`COMMANDS`, the same names as the table's buttons) with the card the
-person has selected (a card index, -1 for none); each answer is an
+person has selected (a card index, None for none); each answer is an
 :class:`Outcome`: the actions to play, a card to select, and a short status
 text.  A refusal's text is the engine's words, about "this player" (say it to
 the person with :func:`ginrummy.narration.addressed_to_you`).
@@ -101,8 +101,8 @@ class Outcome:
     to follow "Not allowed: "), or else a sentence saying what is chosen now."""
     refused: bool = False
     """The command was refused: nothing changed."""
-    select: int = -1
-    """The card the face should select now (the knock discard proposed), or -1."""
+    select: int | None = None
+    """The card the face should select now (the knock discard proposed), or None."""
 
 
 class Offer(NamedTuple):
@@ -110,8 +110,8 @@ class Offer(NamedTuple):
 
     command: str
     """A name of :data:`COMMANDS`."""
-    card: int = -1
-    """The card the command would play and a label may name, or -1: the pile's top
+    card: int | None = None
+    """The card the command would play and a label may name, or None: the pile's top
     for ``take``, the knock discard for ``confirm``, and for ``discard`` and
     ``choose`` the selected card only when it may be discarded there (R4.2, R5.1),
     so that a face never offers a card the engine would refuse."""
@@ -138,8 +138,8 @@ class LayDown:
     def __init__(self) -> None:
         self.mode = PLAY
         """:data:`PLAY`, :data:`KNOCK` or :data:`CONFIRM`."""
-        self.knock_card = -1
-        """The knock discard chosen last, or -1.  It, ``arrangements`` and
+        self.knock_card: int | None = None
+        """The knock discard chosen last, or None.  It, ``arrangements`` and
         ``arrangement_index`` stay as they were when the knock is confirmed or
         dropped, until the next knock discard is chosen: what was chosen last."""
         self.arrangements: list[Arrangement] = []
@@ -205,16 +205,16 @@ class LayDown:
         return legality.gin_discards(view.situation())
 
     @staticmethod
-    def default_knock_discard(view: SeatView | None, gin: bool = False) -> int:
+    def default_knock_discard(view: SeatView | None, gin: bool = False) -> int | None:
         """The knock (``gin``: gin) discard leaving the least deadwood, the lowest
-        card among equals; -1 when there is none.  What a knock proposes when the
+        card among equals; None when there is none.  What a knock proposes when the
         person has not selected a legal one."""
         if view is None or not view.is_my_turn:
-            return -1
+            return None
         sit = view.situation()
         allowed = set(legality.gin_discards(sit) if gin else legality.knock_discards(sit))
         options = [(dw, card) for card, dw in legality.discard_options(sit) if card in allowed]
-        return min(options)[1] if options else -1
+        return min(options)[1] if options else None
 
     @property
     def arrangement(self) -> Arrangement | None:
@@ -238,7 +238,7 @@ class LayDown:
 
     # ------------------------------------------------------------------ offers
 
-    def play_offers(self, view: SeatView | None, selected: int = -1) -> list[Offer]:
+    def play_offers(self, view: SeatView | None, selected: int | None = None) -> list[Offer]:
         """The commands of the draw and discard actions legal on ``view`` (also a
         captain's, sitting out, R11.3).  ``discard`` names the selected card only
         when discarding it is legal (R4.2: not the card just taken); ``gin`` is
@@ -255,7 +255,8 @@ class LayDown:
         if Kind.DRAW_STOCK in kinds:
             out.append(Offer("stock"))
         if Kind.DISCARD in kinds:
-            card = selected if 0 <= selected < 52 and A.discard(selected) in legal else -1
+            card = selected if selected is not None and 0 <= selected < 52 \
+                and A.discard(selected) in legal else None
             out.append(Offer("discard", card))
         if Kind.KNOCK in kinds:
             out.append(Offer("knock"))
@@ -265,7 +266,7 @@ class LayDown:
             out.append(Offer("big_gin"))
         return out
 
-    def offers(self, view: SeatView | None, selected: int = -1) -> list[Offer]:
+    def offers(self, view: SeatView | None, selected: int | None = None) -> list[Offer]:
         """Every command open to the seat now: the steps of a knock under way, the
         lay-down after a knock, or else :meth:`play_offers`.  Each shown as a
         button, they are the table's buttons."""
@@ -273,7 +274,7 @@ class LayDown:
         if view is None or not view.is_my_turn:
             return []
         if self.mode == KNOCK:
-            card = selected if selected in self.knock_discards(view) else -1
+            card = selected if selected in self.knock_discards(view) else None
             return [Offer("choose", card), Offer("cancel")]
         if self.mode == CONFIRM:
             return [Offer("confirm", self.knock_card), *self._choice_offers(), Offer("cancel")]
@@ -293,15 +294,15 @@ class LayDown:
 
     # ------------------------------------------------------------------ commands
 
-    def command(self, view: SeatView | None, name: str, selected: int = -1) -> Outcome:
+    def command(self, view: SeatView | None, name: str, selected: int | None = None) -> Outcome:
         """Do command ``name`` (one of :data:`COMMANDS`) on the seat's ``view`` with
-        the card the person has selected (-1: none).  Raises ValueError for a
+        the card the person has selected (None: none).  Raises ValueError for a
         name that is no command."""
         self.see(view)
         if name in PLAIN_ACTIONS:
             return Outcome(actions=(PLAIN_ACTIONS[name],))
         if name == "discard":
-            if selected < 0:
+            if selected is None:
                 return _refuse("select the card to discard first")
             return Outcome(actions=(A.discard(selected),))
         if name == "knock":
@@ -320,7 +321,7 @@ class LayDown:
             return self.lay_down(view)
         raise ValueError(f"no such command: {name!r} (one of {', '.join(COMMANDS)})")
 
-    def start_knock(self, view: SeatView | None, selected: int = -1) -> Outcome:
+    def start_knock(self, view: SeatView | None, selected: int | None = None) -> Outcome:
         """Begin a knock: choose the card to discard face down.  Open only when a
         knock is legal (R5.1); the selected card is proposed if it may knock,
         else :meth:`default_knock_discard`.  Refused otherwise, with the engine's
@@ -328,7 +329,7 @@ class LayDown:
         self.see(view)
         knocks = self.knock_discards(view)
         if view is None or not knocks:
-            if view is not None and selected >= 0:
+            if view is not None and selected is not None:
                 try:
                     view.check(A.knock(selected))
                 except IllegalActionError as exc:
@@ -342,7 +343,7 @@ class LayDown:
         self._knock_at = view.situation()
         return Outcome(status="Knock: choose the card to discard face down.", select=card)
 
-    def start_gin(self, view: SeatView | None, selected: int = -1) -> Outcome:
+    def start_gin(self, view: SeatView | None, selected: int | None = None) -> Outcome:
         """Knock going gin, straight to the confirmation: with the selected card if
         it goes gin, else the first that does (R5.4)."""
         self.see(view)
@@ -351,12 +352,12 @@ class LayDown:
             return _refuse("no discard leaves this player without deadwood (R5.4).")
         return self.choose(view, selected if selected in gins else gins[0])
 
-    def choose(self, view: SeatView | None, card: int) -> Outcome:
+    def choose(self, view: SeatView | None, card: int | None) -> Outcome:
         """Choose ``card`` as the knock discard and list the arrangements that knock
         may lay down, the least deadwood first (R5.3).  The engine refuses a card
         that may not knock, and says why (R4.2, R5.1)."""
         self.see(view)
-        if card < 0:
+        if card is None:
             return _refuse("select the card to discard face down first")
         if view is None:
             return _refuse("there is no knock to choose now")
@@ -415,6 +416,7 @@ class LayDown:
         if arrangement is None:
             return _refuse("choose the knock discard first")
         card = self.knock_card
+        assert card is not None  # an arrangement is chosen for a knock discard
         self.reset()
         return Outcome(actions=(A.knock(card), A.arrange(arrangement.melds)))
 
@@ -433,16 +435,17 @@ class LayDown:
         assert show is not None  # see() listed them: the default always exists
         return Outcome(actions=(A.lay_off(show.melds, show.layoffs),))
 
-    def suggest_knock(self, view: SeatView, selected: int = -1, gin: bool = False) -> Outcome:
+    def suggest_knock(self, view: SeatView, selected: int | None = None,
+                      gin: bool = False) -> Outcome:
         """Sitting out (R11.3), a knock is suggested in one step: with the selected
         card (``gin``: only if it goes gin), else the legal knock (gin) discard
         leaving the least deadwood.  With none legal the knock is still given, on
         the least-deadwood discard (R4.2's barred card excluded), so that the
         engine says why it may not be made."""
         card = selected
-        if card < 0 or (gin and card not in self.gin_discards(view)):
+        if card is None or (gin and card not in self.gin_discards(view)):
             card = self.default_knock_discard(view, gin)
-        if card < 0:
+        if card is None:
             if view.phase is Phase.DISCARD:
                 barred = legality.barred_discard(view.rules, view.taken)
                 card = best_discard(view.hand, barred).card
@@ -465,7 +468,7 @@ class LayDown:
         if self.mode == KNOCK:
             return "Knock: choose the card to discard face down."
         arrangement = self.arrangement
-        if arrangement is not None:
+        if arrangement is not None and self.knock_card is not None:
             gin = "Gin! " if arrangement.deadwood == 0 else ""
             count = len(self.arrangements)
             which = f" (arrangement {self.arrangement_index + 1} of {count})" if count > 1 else ""

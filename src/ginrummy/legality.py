@@ -16,7 +16,8 @@ the defender's choices, its default first (R6.4).
 >>> from ginrummy.cards import card_name, parse_hand
 >>> from ginrummy.rules import preset
 >>> sit = Situation(preset("standard"), Phase.DISCARD,
-...                 parse_hand("As 2s 3s 7h 7d 7c Jh Qh Kh 6d 4c"), (), False, -1, 10, None, False)
+...                 parse_hand("As 2s 3s 7h 7d 7c Jh Qh Kh 6d 4c"), (), False, None, 10, None,
+...                 False)
 >>> [card_name(c) for c in knock_discards(sit)]
 ['6d', '4c']
 >>> gin_discards(sit), arrangement_limit(sit)
@@ -112,8 +113,8 @@ class Situation(NamedTuple):
     """The discard pile, bottom first."""
     stock_only: bool
     """Both players passed the upcard: the non-dealer must draw from the stock (R4.3)."""
-    taken: int
-    """The card taken from the discard pile this turn, or -1 (R4.2)."""
+    taken: int | None
+    """The card taken from the discard pile this turn, or None (R4.2)."""
     knock_limit: int
     arrangement: Arrangement | None
     """The knocker's melds, once laid down (the defender's lay-off phase)."""
@@ -139,17 +140,17 @@ def arrangement_limit(sit: Situation) -> int:
     return 0 if sit.big_gin else sit.knock_limit
 
 
-def barred_discard(rules: Rules, taken: int) -> int:
+def barred_discard(rules: Rules, taken: int | None) -> int | None:
     """The card that may not be discarded this turn after taking ``taken`` from the
-    discard pile: that card, unless the rules allow it (R4.2); -1 for none."""
-    return -1 if rules.discard_drawn_upcard else taken
+    discard pile: that card, unless the rules allow it (R4.2); None for none."""
+    return None if rules.discard_drawn_upcard else taken
 
 
 def discardable(sit: Situation) -> int:
     """The cards the seat may discard or knock with (mask): the whole hand but the
     barred card (R4.2)."""
     barred = barred_discard(sit.rules, sit.taken)
-    return sit.hand if barred < 0 else sit.hand & ~(1 << barred)
+    return sit.hand if barred is None else sit.hand & ~(1 << barred)
 
 
 def discard_options(sit: Situation) -> list[tuple[int, int]]:
@@ -394,8 +395,11 @@ def _check_pass(sit: Situation, action: Action) -> None:
     """Passing is open whenever the upcard is offered (R4.3)."""
 
 
-def _check_card_to_discard(sit: Situation, card: int) -> None:
-    """A card may leave the hand face up or face down: held, and not just taken (R4.2)."""
+def _check_card_to_discard(sit: Situation, card: int | None) -> int:
+    """A card may leave the hand face up or face down: held, and not just taken
+    (R4.2).  Returns the card."""
+    if card is None:
+        raise IllegalActionError("a discard or a knock names the card it lets go of")
     if not 0 <= card < NUM_CARDS or not sit.hand >> card & 1:
         name = card_name(card) if 0 <= card < NUM_CARDS else str(card)
         raise IllegalActionError(f"{name} is not in {sit.who}'s hand")
@@ -404,6 +408,7 @@ def _check_card_to_discard(sit: Situation, card: int) -> None:
             f"{card_name(card)} was just taken from the discard pile and may not be"
             " discarded this turn (R4.2)"
         )
+    return card
 
 
 def _check_discard(sit: Situation, action: Action) -> None:
@@ -411,8 +416,7 @@ def _check_discard(sit: Situation, action: Action) -> None:
 
 
 def _check_knock(sit: Situation, action: Action) -> None:
-    card = action.card
-    _check_card_to_discard(sit, card)
+    card = _check_card_to_discard(sit, action.card)
     dw = deadwood(sit.hand ^ (1 << card))
     if not knock_allowed(sit, dw):
         raise IllegalActionError(

@@ -53,13 +53,15 @@ class Roles:
         return {"box": self.box, "captain": self.captain, "out": self.out}
 
 
-def draw_roles(rng: random.Random, players: int = 3) -> tuple[Roles, list[list[int]]]:
+def draw_roles(
+    rng: random.Random, players: int = 3
+) -> tuple[Roles, list[list[int | None]]]:
     """R11.1: each player draws a card; highest in the box, middle captain, lowest out.
 
     Players who tie draw again among themselves.  Returns the roles and every
-    round of draws (card per player, -1 for players not drawing) for the record.
+    round of draws (card per player, None for players not drawing) for the record.
     """
-    rounds: list[list[int]] = []
+    rounds: list[list[int | None]] = []
 
     def order(group: list[int]) -> list[int]:
         # Sort ``group`` highest first, redrawing among tied players (king high, ace low).
@@ -67,13 +69,13 @@ def draw_roles(rng: random.Random, players: int = 3) -> tuple[Roles, list[list[i
             return group
         deck = list(range(52))
         rng.shuffle(deck)
-        drawn = [-1] * players
+        drawn: list[int | None] = [None] * players
         for i, p in enumerate(group):
             drawn[p] = deck[i]
         rounds.append(drawn)
         by_rank: dict[int, list[int]] = {}
-        for p in group:
-            by_rank.setdefault(card_rank(drawn[p]), []).append(p)
+        for i, p in enumerate(group):
+            by_rank.setdefault(card_rank(deck[i]), []).append(p)
         out: list[int] = []
         for rank in sorted(by_rank, reverse=True):
             out.extend(order(by_rank[rank]))
@@ -205,9 +207,11 @@ class Match:
             raise MatchError(f"{self.players} players need {self.players} names")
         self.hand_number = 0
         self.current: HandState | None = None
-        self.role_draws: list[list[int]] = []
+        self.role_draws: list[list[int | None]] = []
         self.roles: Roles | None = None
-        self.dealer = -1
+        self.dealer: int | None = None
+        """The player who deals the next hand; None in three-player Gin, where the
+        box deals every hand (R11.2)."""
         if self.players == 3:
             self.roles, self.role_draws = draw_roles(self.rng)
         else:
@@ -237,8 +241,10 @@ class Match:
 
     @property
     def dealer_seat(self) -> int:
-        """The seat that deals the next hand."""
-        return 0 if self.roles is not None else self.dealer
+        """The seat that deals the next hand: with three players the box's, seat 0."""
+        if self.dealer is None:
+            return 0
+        return self.dealer
 
     @property
     def is_over(self) -> bool:
@@ -300,7 +306,7 @@ class Match:
     def _next_deal(self, winner_player: int) -> None:
         if self.roles is not None:
             self.roles = self.roles.after(box_won=winner_player == self.roles.box)  # R11.5
-        elif self.rules.next_dealer == "alternate":
+        elif self.rules.next_dealer == "alternate" and self.dealer is not None:
             self.dealer = 1 - self.dealer
         else:
             self.dealer = winner_player  # R3.1: the winner of a hand deals the next
@@ -317,7 +323,9 @@ class Match:
             return GameStanding(
                 (g.scores[a], g.scores[b]),
                 (g.hands_won[a], g.hands_won[b]),
-                None if g.winner is None else seat_of.get(g.winner, -1),
+                # With three players the one game's win ends the match (R11.6): no
+                # hand follows it, so a game's winner always sits at this hand.
+                None if g.winner is None else seat_of[g.winner],
             )
 
         return Standing(

@@ -30,7 +30,6 @@ from ginrummy.cards import (
 )
 
 __all__ = [
-    "NO_DISCARD",
     "Arrangement",
     "Discard",
     "Layoff",
@@ -56,8 +55,6 @@ __all__ = [
 
 _SUIT = 0x1FFF
 _INF = 1 << 30
-#: Sentinel for "no card" where an int card is expected.
-NO_DISCARD = -1
 
 _RANK_VALUE: tuple[int, ...] = tuple(min(r + 1, 10) for r in range(NUM_RANKS))
 # Bits of one rank in all four suits.
@@ -181,13 +178,13 @@ def deadwood(mask: int) -> int:
     return best
 
 
-def deadwood_after_discard(mask: int, forbidden: int = NO_DISCARD) -> int:
+def deadwood_after_discard(mask: int, forbidden: int | None = None) -> int:
     """Least deadwood after discarding the best card of ``mask`` (R5.1).
 
     ``forbidden`` is a card that may not be discarded (R4.2: the card just taken
     from the discard pile).  Returns a huge number if no card can be discarded.
     """
-    if forbidden != NO_DISCARD and mask >> forbidden & 1:
+    if forbidden is not None and mask >> forbidden & 1:
         return min(
             (dw for _card, dw in deadwood_after_each_discard(mask, mask ^ (1 << forbidden))),
             default=_INF,
@@ -333,13 +330,13 @@ class Discard:
         return self.arrangement.deadwood
 
 
-def best_discard(mask: int, forbidden: int = NO_DISCARD) -> Discard:
+def best_discard(mask: int, forbidden: int | None = None) -> Discard:
     """The discard that leaves the least deadwood, over every legal discard (R5.1).
 
     Ties go to the highest-valued card, then the highest card index, since a
     player prefers to shed points.
     """
-    allowed = mask if forbidden == NO_DISCARD else mask & ~(1 << forbidden)
+    allowed = mask if forbidden is None else mask & ~(1 << forbidden)
     options = deadwood_after_each_discard(mask, allowed)
     if not options:
         raise ValueError("no card of the hand may be discarded")
@@ -494,19 +491,19 @@ def assign_layoffs(cards: int, knocker_melds: tuple[int, ...]) -> tuple[Layoff, 
         )
         for card in iter_cards(left):
             bit = 1 << card
-            target = -1
+            target: int | None = None
             for i, ext in enumerate(extents):
                 if not is_set(knocker_melds[i]) and bit & _adjacent(ext):
                     target = i
                     break
-            if target < 0 and not run_pass:
+            if target is None and not run_pass:
                 for i, ext in enumerate(extents):
                     # The fourth card of a set of three: of the set's rank, not yet in it.
                     if is_three_set[i] and ext & _RANK_COLUMN[card_rank(card)] and not ext & bit:
                         target = i
                         is_three_set[i] = False  # a set of four takes no more cards
                         break
-            if target >= 0:
+            if target is not None:
                 extents[target] |= bit
                 out.append(Layoff(card, target))
                 left ^= bit

@@ -175,8 +175,8 @@ ACTION_WORDS: Mapping[Kind, str] = {
 }
 
 
-def action_text(action: Action, card: int = -1) -> tuple[str, int]:
-    """A public action in words (third person) and the card seen with it, or -1.
+def action_text(action: Action, card: int | None = None) -> tuple[str, int | None]:
+    """A public action in words (third person) and the card seen with it, or None.
 
     ``card`` is the card a take took from the pile (the action names only its
     kind).  A discard shows its card; a draw from the stock and the knock's
@@ -184,18 +184,18 @@ def action_text(action: Action, card: int = -1) -> tuple[str, int]:
 
     >>> from ginrummy import actions as A
     >>> action_text(A.DRAW_DISCARD, 4), action_text(A.discard(4)), action_text(A.knock(4))
-    (('takes', 4), ('discards', 4), ('knocks', -1))
+    (('takes', 4), ('discards', 4), ('knocks', None))
     """
     kind = action.kind
     if kind is Kind.DRAW_DISCARD:
         return ACTION_WORDS[kind], card
     if kind is Kind.DISCARD:
         return ACTION_WORDS[kind], action.card
-    return ACTION_WORDS[kind], -1
+    return ACTION_WORDS[kind], None
 
 
-def public_text(kind: Kind, card: int = -1, card_text: CardText = card_name) -> str:
-    """A public action in words with the card seen, if any (-1: none): ``takes 5s``.
+def public_text(kind: Kind, card: int | None = None, card_text: CardText = card_name) -> str:
+    """A public action in words with the card seen, if any: ``takes 5s``.
 
     ``kind`` and ``card`` are a :class:`~ginrummy.state.PublicEvent`'s, or what
     :func:`action_text` gives; :func:`sentence` puts a name in front.
@@ -206,7 +206,7 @@ def public_text(kind: Kind, card: int = -1, card_text: CardText = card_name) -> 
     'You discard A♠'
     """
     words = ACTION_WORDS[kind]
-    return f"{words} {card_text(card)}" if card >= 0 else words
+    return words if card is None else f"{words} {card_text(card)}"
 
 
 # ---------------------------------------------------------------- the end of a hand

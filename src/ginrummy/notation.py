@@ -81,7 +81,7 @@ from ginrummy.cards import (
 )
 from ginrummy.errors import GinRummyError
 from ginrummy.legality import Phase, Situation
-from ginrummy.melds import NO_DISCARD, Arrangement, deadwood, is_meld
+from ginrummy.melds import Arrangement, deadwood, is_meld
 from ginrummy.rules import PRESETS, Rules, RulesError, preset
 from ginrummy.scoring import knock_limit_for
 from ginrummy.state import DRAW_AT_STOCK, HAND_SIZE, UPCARD_INDEX, HandState
@@ -161,7 +161,7 @@ class Position:
     hand can reach (see the module docstring for the rules checked).
 
     The conventions are :class:`~ginrummy.legality.Situation`'s: cards are ints
-    0-51, a hand is a bit mask, "no card" is -1.
+    0-51, a hand is a bit mask, "no card" is None.
     """
 
     rules: Rules
@@ -174,8 +174,8 @@ class Position:
     knock_limit: int
     stock_only: bool = False
     """Both players passed the upcard: the non-dealer must draw from the stock (R4.3)."""
-    taken: int = NO_DISCARD
-    """The card taken from the discard pile this turn, or -1 (R4.2)."""
+    taken: int | None = None
+    """The card taken from the discard pile this turn, or None (R4.2)."""
     arrangement: Arrangement | None = None
     """The knocker's melds and deadwood: in the lay-off phase only (R6.1)."""
     big_gin: bool = False
@@ -238,6 +238,8 @@ class Position:
         for card in unseen[:OPPONENT_CARDS]:
             opponent |= 1 << card
         upcard = self.pile[0] if self.pile else self.taken
+        # A pile is empty only just after its one card was taken (_check_taken says so).
+        assert upcard is not None
         return state_position(
             self.rules,
             dealer=1,
@@ -252,7 +254,7 @@ class Position:
             stock_only=self.stock_only,
             taken=self.taken,
             # The opponent saw the card taken from the pile (what SeatView.opponent_known says).
-            known=(0 if self.taken < 0 else 1 << self.taken, 0),
+            known=(0 if self.taken is None else 1 << self.taken, 0),
         )
 
 
@@ -431,14 +433,14 @@ def _check_stock(p: Position, laid: int) -> None:
 
 def _check_taken(p: Position) -> None:
     taken = p.taken
-    if taken == NO_DISCARD:
+    if taken is None:
         if p.phase is Phase.DISCARD and p.stock_count == FULL_STOCK:
             raise PositionError(
                 "taken", "with the stock untouched the 11th card came from the discard pile:"
                 " say which (R4.2)")
         return
     if not isinstance(taken, int) or not 0 <= taken < NUM_CARDS:
-        raise PositionError("taken", f"{taken!r} is not a card index (0-51) or -1")
+        raise PositionError("taken", f"{taken!r} is not a card index (0-51) or None")
     if p.phase is not Phase.DISCARD:
         raise PositionError("taken", "a card taken from the pile matters in the discard phase"
                             " only, the same turn (R4.2)")
@@ -480,7 +482,7 @@ def format_position(p: Position) -> str:
     if p.stock_only:
         parts.append("stock_only")
     parts.append(f"limit {p.knock_limit}")
-    if p.taken != NO_DISCARD:
+    if p.taken is not None:
         parts.append(f"taken {card_name(p.taken)}")
     if p.big_gin:
         parts.append("big_gin")
@@ -608,7 +610,7 @@ def parse_position(text: str) -> Position:
                             " limit (R9.1)")
     else:
         limit = rules.knock_limit
-    taken = NO_DISCARD
+    taken: int | None = None
     if "taken" in raw:
         cards = _cards("taken", raw["taken"])
         if len(cards) != 1:

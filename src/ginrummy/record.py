@@ -67,15 +67,18 @@ def end_entry(state: HandState, booked: BookedHand, players: tuple[int, int]) ->
         end["draw_reason"] = result.draw_reason
         return end
     arr, show = state.arrangement, state.showing
+    knocker, defender = state.knocker, state.defender
     assert arr is not None and show is not None and result.score is not None
+    assert knocker is not None and defender is not None
     end.update(
         {
-            "knocker": players[state.knocker],
-            "knock_discard": card_name(state.knock_discard) if state.knock_discard >= 0 else None,
+            "knocker": players[knocker],
+            "knock_discard": None if state.knock_discard is None
+            else card_name(state.knock_discard),
             "knocker_melds": [_names(m) for m in arr.melds],
             "knocker_deadwood_cards": _names(arr.deadwood_mask),
             "knocker_deadwood": arr.deadwood,
-            "defender": players[state.defender],
+            "defender": players[defender],
             "defender_melds": [_names(m) for m in show.melds],
             "layoffs": [{"card": card_name(lo.card), "meld": lo.meld} for lo in show.layoffs],
             "defender_deadwood_cards": _names(show.deadwood_mask),
@@ -102,8 +105,9 @@ class RecordWriter:
                 {"name": n, "agent": a} for n, a in zip(match.names, agents, strict=True)
             ],
             "seed": match.seed,
-            "first_dealer": match.dealer if match.roles is None else None,
-            "role_draws": [[card_name(c) if c >= 0 else None for c in r] for r in match.role_draws],
+            "first_dealer": match.dealer,
+            "role_draws": [[None if c is None else card_name(c) for c in r]
+                           for r in match.role_draws],
             "hands": [],
             "result": None,
         }

@@ -50,7 +50,6 @@ def score_multiplier(rules: Rules, upcard: int | None) -> int:
         rules.knock_limit_from_upcard
         and rules.oklahoma_spades_double
         and upcard is not None
-        and upcard >= 0
         and card_suit(upcard) == 0
     ):
         return 2

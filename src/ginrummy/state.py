@@ -21,7 +21,7 @@ from typing import Literal
 from ginrummy.actions import Action, Kind
 from ginrummy.cards import NUM_CARDS, card_name
 from ginrummy.legality import IllegalActionError, Phase, Situation, check, legal_actions
-from ginrummy.melds import NO_DISCARD, Arrangement, Showing
+from ginrummy.melds import Arrangement, Showing
 from ginrummy.rules import Rules
 from ginrummy.scoring import HandScore, Outcome, knock_limit_for, score_knock
 from ginrummy.standing import Standing
@@ -48,12 +48,12 @@ DRAW_AT_STOCK = 2
 
 @dataclass(frozen=True, slots=True)
 class PublicEvent:
-    """An action as both players see it: ``card`` is -1 where the card is hidden
-    (a draw from the stock, the face-down knock discard)."""
+    """An action as both players see it: ``card`` is None where no card is seen (a
+    draw from the stock, the face-down knock discard, a pass)."""
 
     seat: int
     kind: Kind
-    card: int = -1
+    card: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,15 +126,18 @@ class HandState:
     to_act: int
     passes: int
     stock_only: bool
-    taken: int
+    taken: int | None
+    """The card taken from the discard pile this turn, or None (R4.2)."""
     turn: int
     known: tuple[int, int]
     labels: tuple[str, str]
     """How messages name the two seats, e.g. ``("player 0", "player 1")``."""
     history: tuple[tuple[int, Action], ...]
     public: tuple[PublicEvent, ...]
-    knocker: int
-    knock_discard: int
+    knocker: int | None
+    """The seat that knocked (or declared big gin), None before."""
+    knock_discard: int | None
+    """The knocker's face-down discard, None before a knock (and after big gin)."""
     big_gin: bool
     arrangement: Arrangement | None
     showing: Showing | None
@@ -155,9 +158,9 @@ class HandState:
         return self.phase is Phase.OVER
 
     @property
-    def defender(self) -> int:
-        """The seat that did not knock (only meaningful once someone knocked)."""
-        return 1 - self.knocker
+    def defender(self) -> int | None:
+        """The seat that did not knock, None before a knock."""
+        return None if self.knocker is None else 1 - self.knocker
 
     def situation(self) -> Situation:
         """What legality depends on, for the seat to act (see :mod:`ginrummy.legality`)."""
@@ -269,7 +272,7 @@ def _apply_draw_stock(old: HandState, s: HandState, action: Action) -> None:
     me = old.to_act
     s.hands = _with_card(old.hands, me, old.deck[old.stock_pos])
     s.stock_pos = old.stock_pos + 1
-    s.taken = NO_DISCARD
+    s.taken = None
     s.stock_only = False
     s.phase = Phase.DISCARD
     s.public = (*old.public, PublicEvent(me, Kind.DRAW_STOCK))
@@ -302,12 +305,13 @@ def _apply_pass(old: HandState, s: HandState, action: Action) -> None:
 def _apply_discard(old: HandState, s: HandState, action: Action) -> None:
     me = old.to_act
     card = action.card
+    assert card is not None  # checked
     s.hands = _without_card(old.hands, me, card)
     known = old.known
     s.known = (known[0] & ~(1 << card), known[1]) if me == 0 else (
         known[0], known[1] & ~(1 << card))
     s.pile = (*old.pile, card)
-    s.taken = NO_DISCARD
+    s.taken = None
     s.turn = old.turn + 1
     s.public = (*old.public, PublicEvent(me, Kind.DISCARD, card))
     if s.stock_count <= DRAW_AT_STOCK:
@@ -324,12 +328,13 @@ def _apply_discard(old: HandState, s: HandState, action: Action) -> None:
 def _apply_knock(old: HandState, s: HandState, action: Action) -> None:
     me = old.to_act
     card = action.card
+    assert card is not None  # checked
     s.hands = _without_card(old.hands, me, card)
     # ``known`` is left as it was: dropping the card from it would tell the
     # defender which card went face down (R5.3).
     s.knock_discard = card
     s.knocker = me
-    s.taken = NO_DISCARD
+    s.taken = None
     s.phase = Phase.ARRANGE
     s.public = (*old.public, PublicEvent(me, Kind.KNOCK))
 
@@ -338,7 +343,7 @@ def _apply_big_gin(old: HandState, s: HandState, action: Action) -> None:
     me = old.to_act
     s.knocker = me
     s.big_gin = True
-    s.taken = NO_DISCARD
+    s.taken = None
     s.phase = Phase.ARRANGE
     s.public = (*old.public, PublicEvent(me, Kind.BIG_GIN))
 
@@ -435,7 +440,7 @@ def _assemble(
     *,
     passes: int = 0,
     stock_only: bool = False,
-    taken: int = NO_DISCARD,
+    taken: int | None = None,
     turn: int = 0,
     known: tuple[int, int] = (0, 0),
     labels: tuple[str, str] = ("player 0", "player 1"),
@@ -462,8 +467,8 @@ def _assemble(
         "labels": labels,
         "history": (),
         "public": public,
-        "knocker": -1,
-        "knock_discard": NO_DISCARD,
+        "knocker": None,
+        "knock_discard": None,
         "big_gin": False,
         "arrangement": None,
         "showing": None,
@@ -494,7 +499,7 @@ def position(
     to_act: int,
     passes: int = 0,
     stock_only: bool = False,
-    taken: int = NO_DISCARD,
+    taken: int | None = None,
     turn: int = 0,
     known: tuple[int, int] = (0, 0),
     public: tuple[PublicEvent, ...] = (),

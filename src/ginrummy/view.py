@@ -40,8 +40,8 @@ class SeatView:
     upcard: int
     """The first upcard of the hand (it set the knock limit in Oklahoma)."""
     knock_limit: int
-    taken: int
-    """The card this seat took from the discard pile this turn, or -1 (R4.2)."""
+    taken: int | None
+    """The card this seat took from the discard pile this turn, or None (R4.2)."""
     passes: int
     stock_only: bool
     turn: int
@@ -49,15 +49,16 @@ class SeatView:
     """Cards the opponent took from the discard pile and still holds."""
     events: tuple[PublicEvent, ...]
     """Every action so far as both players saw it."""
-    knocker: int
+    knocker: int | None
+    """The seat that knocked (or declared big gin), None before."""
     big_gin: bool
     arrangement: Arrangement | None
     """The knocker's melds and deadwood, once laid down."""
     showing: Showing | None
     """The defender's melds, lay-offs and deadwood, once laid down."""
     result: HandResult | None
-    knock_discard: int
-    """The knocker's face-down discard: known to the knocker only (-1 otherwise)."""
+    knock_discard: int | None
+    """The knocker's face-down discard: known to the knocker only (None otherwise)."""
     standing: Standing | None
     """The match score when the hand was dealt, by seat (None outside a match)."""
 
@@ -67,9 +68,9 @@ class SeatView:
         return self.to_act == self.seat and self.phase is not Phase.OVER
 
     @property
-    def pile_top(self) -> int:
-        """The top card of the discard pile, or -1 if it is empty."""
-        return self.pile[-1] if self.pile else -1
+    def pile_top(self) -> int | None:
+        """The top card of the discard pile, or None if it is empty."""
+        return self.pile[-1] if self.pile else None
 
     @property
     def knock_is_gin(self) -> bool:
@@ -127,7 +128,7 @@ def view(state: HandState, seat: int) -> SeatView:
     set_(v, "stock_count", state.stock_count)
     set_(v, "upcard", state.upcard)
     set_(v, "knock_limit", state.knock_limit)
-    set_(v, "taken", state.taken if state.to_act == seat else -1)
+    set_(v, "taken", state.taken if state.to_act == seat else None)
     set_(v, "passes", state.passes)
     set_(v, "stock_only", state.stock_only)
     set_(v, "turn", state.turn)
@@ -138,7 +139,7 @@ def view(state: HandState, seat: int) -> SeatView:
     set_(v, "arrangement", state.arrangement)
     set_(v, "showing", state.showing)
     set_(v, "result", state.result)
-    set_(v, "knock_discard", state.knock_discard if state.knocker == seat else -1)
+    set_(v, "knock_discard", state.knock_discard if state.knocker == seat else None)
     set_(v, "standing", state.standing)
     return v
 

@@ -80,7 +80,7 @@ class SimpleAgent(Agent):
             return self._discard(view)
         if phase is Phase.DRAW or phase is Phase.OFFER:
             top = view.pile_top
-            wants = top >= 0 and not view.stock_only and makes_meld(top, view.hand)
+            wants = top is not None and not view.stock_only and makes_meld(top, view.hand)
             if wants:
                 return A.DRAW_DISCARD
             return A.PASS if phase is Phase.OFFER else A.DRAW_STOCK

@@ -64,7 +64,6 @@ from ginrummy.legality import (
     knock_allowed,
 )
 from ginrummy.melds import (
-    NO_DISCARD,
     Arrangement,
     arrangements_within,
     best_arrangement,
@@ -287,14 +286,15 @@ class ExpertAgent(Agent):
     def _valued(
         self, hand: int, weights: list[tuple[int, float]],
         pile: list[tuple[int, float]] | None = None,
-    ) -> tuple[float, int, float]:
+    ) -> tuple[float, int | None, float]:
         """The look-ahead value of a 10-card hand, and the likeliest predicted pile
-        top it would take at the next draw with that top's chance (-1 and 0: none)."""
+        top it would take at the next draw with that top's chance (None and 0: none)."""
         lam = self.settings.lookahead
         if not weights or lam <= 0:
-            return float(deadwood(hand)), -1, 0.0
+            return float(deadwood(hand)), None, 0.0
         stock = self._expected_next(hand, weights)
-        wanted, wanted_p = -1, 0.0
+        wanted: int | None = None
+        wanted_p = 0.0
         if pile:
             # At our next draw the pile top is the opponent's discard, taken when
             # it leaves less than a stock draw is expected to.  The chances sum to
@@ -376,7 +376,7 @@ class ExpertAgent(Agent):
         if other is A.PASS:
             stock_reason = "pass: " + stock_reason
         top = view.pile_top
-        if top < 0 or view.stock_only:
+        if top is None or view.stock_only:
             return [RankedAction(other, exp_stock, stock_reason)]
         forbid = barred_discard(view.rules, top)
         with_top = hand | (1 << top)
@@ -425,7 +425,9 @@ class ExpertAgent(Agent):
         pairs = self._styled_hands(view, model, n, opp_turns)
         value = self._match_value(view) if view.standing is not None else None
         hand = view.hand
-        taken = after_draw(hand, view.pile_top, True, score.discard_drawn_upcard)
+        top = view.pile_top
+        assert top is not None  # the pile is never empty at a draw
+        taken = after_draw(hand, top, True, score.discard_drawn_upcard)
         # totals[0]: the pile top, totals[1]: the stock; one total per style.
         totals = [[0.0 for _ in _MY_STYLES] for _ in range(2)]
         rng = self.rng
@@ -472,7 +474,7 @@ class ExpertAgent(Agent):
             price = danger_weight * (1 - scale + scale * CARD_VALUES[card] / _MEAN_COUNT)
             cost = value + price * risk
             reason = f"discard {CARD_NAMES[card]}: deadwood {dw}, expected {value:.1f}"
-            if wanted_p >= 0.15:
+            if wanted is not None and wanted_p >= 0.15:
                 name = CARD_NAMES[wanted]
                 reason += f", can take {name} if thrown next ({wanted_p:.0%})"
             if risk > 0.15:
@@ -504,7 +506,8 @@ class ExpertAgent(Agent):
         to ``wait_candidates`` of them, each within ``wait_slack`` of the best."""
         s = self.settings
         slack = ranked[0].cost + s.wait_slack
-        return [r.action.card for r in ranked[: max(1, s.wait_candidates)] if r.cost <= slack]
+        return [card for r in ranked[: max(1, s.wait_candidates)]
+                if r.cost <= slack and (card := r.action.card) is not None]
 
     @staticmethod
     def _put_first(ranked: list[RankedAction], card: int, why: str) -> None:
@@ -747,10 +750,10 @@ class ExpertAgent(Agent):
         steps = min(int(model.draws * self.settings.development + 0.5), 24)
         known = model.known
         tries = self.settings.discard_fit
-        last = model.last_discard if tries > 0 else NO_DISCARD
+        last = model.last_discard if tries > 0 else None
 
         def sample() -> int:
-            if last == NO_DISCARD:
+            if last is None:
                 return develop()
             # The hand the opponent kept when it threw ``last``: for a player who
             # discards by least deadwood (most do, most of the time), throwing

@@ -99,7 +99,9 @@ class MatchValue:
     seat; 0: a drawn hand), before any Oklahoma doubling (applied here, R9.3).
     """
 
-    def __init__(self, standing: Standing, seat: int, rules: Rules, upcard: int = -1) -> None:
+    def __init__(
+        self, standing: Standing, seat: int, rules: Rules, upcard: int | None = None
+    ) -> None:
         self.standing = standing
         self.seat = seat
         self.upcard = upcard

@@ -155,9 +155,9 @@ def least_deadwood_discard(grown: int, allowed: int) -> tuple[int, int]:
     """The play-outs' discard from an 11-card hand: the card of ``allowed`` that
     leaves the least deadwood, ties to the higher card (less to pay if the other
     side knocks).  Returns the card and the count left."""
-    best_card = -1
-    best = 1000
-    for card, count in deadwood_after_each_discard(grown, allowed):
+    options = deadwood_after_each_discard(grown, allowed)
+    best_card, best = options[0]
+    for card, count in options:
         if count < best or (count == best and CARD_VALUES[card] > CARD_VALUES[best_card]):
             best_card, best = card, count
     return best_card, best
@@ -183,7 +183,7 @@ def _turn(
     Returns the new hand, the discarded card, the count left and the new stock
     position.
     """
-    if top >= 0 and makes_meld(top, hand):
+    if makes_meld(top, hand):
         grown = hand | (1 << top)
         allowed = grown if rules.discard_drawn_upcard else hand
     else:
@@ -279,22 +279,23 @@ def plays_after_draw(
     opponent: int,
     top: int,
     stock: list[int],
-    count: int,
+    count: int | None,
     my_styles: tuple[KnockStyle, ...],
     opponent_style: KnockStyle,
     my_turns: int,
     opponent_turns: int,
 ) -> list[int]:
     """The points of this seat's turn once it has drawn and discarded ``top``,
-    keeping ``me`` with ``count`` deadwood (-1: not to be knocked with), for
+    keeping ``me`` with ``count`` deadwood (None: not to be knocked with), for
     each of ``my_styles`` (one pass, as in :func:`playouts`): a knock if the
     style knocks with it, else :func:`playouts` from the opponent's draw.
     ``my_turns`` counts this seat's turns before this one."""
-    knocking = [
-        count >= 0 and style.knocks(count, my_turns, rules.knock_limit) for style in my_styles
-    ]
+    if count is None:
+        knocking = [False] * len(my_styles)
+    else:
+        knocking = [style.knocks(count, my_turns, rules.knock_limit) for style in my_styles]
     results = [0] * len(my_styles)
-    if any(knocking):
+    if count is not None and any(knocking):
         points = knock_points(rules, me, opponent, count)
         for j, knocks in enumerate(knocking):
             if knocks:
@@ -321,7 +322,7 @@ def turns_played(view: SeatView, seat: int) -> int:
 def observe_hand_end(belief: StyleBelief, view: SeatView) -> None:
     """Update ``belief`` from a finished hand: the count the opponent knocked with,
     or the hand it held without knocking when this seat knocked (R6.1 shows it)."""
-    if view.result is None or view.knocker < 0:
+    if view.result is None or view.knocker is None:
         return
     opponent = 1 - view.seat
     turns = turns_played(view, opponent)

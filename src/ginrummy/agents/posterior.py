@@ -41,8 +41,9 @@ __all__ = ["History", "PolicyModel", "log_likelihood", "meld_chances", "read_his
 _ALL = (1 << NUM_CARDS) - 1
 _IMPOSSIBLE = -1e18
 
-# The opponent's steps, as (code, card): the card is the pile top for the
-# draw steps (-1 when the pile was empty) and the discarded card for DISCARD.
+# The opponent's steps, as (code, card): the card is the pile top for the draw
+# steps (the pile is never empty at a draw: every turn ends with a discard) and
+# the discarded card for DISCARD.
 TAKE, STOCK, PASS, DISCARD = 0, 1, 2, 3
 
 
@@ -88,8 +89,8 @@ class History:
 
     steps: tuple[tuple[int, int], ...]
     entry: tuple[int, ...]
-    """When each hidden slot was filled: -1 for the ten dealt, else the index of
-    the stock-draw step."""
+    """When each hidden slot was filled, as a step index: the stock-draw step's, or
+    -1 (before the first step) for the ten dealt."""
     deadline: dict[int, int]
     """Each card the opponent discarded from its hidden cards -> that step's index:
     it must have entered through a slot filled before."""
@@ -107,15 +108,17 @@ def read_history(view: SeatView) -> History:
         mine = ev.seat == me
         kind = ev.kind
         if kind is Kind.DISCARD:
+            card = ev.card
+            assert card is not None  # a discard is face up
             if not mine:
-                steps.append((DISCARD, ev.card))
-            pile.append(ev.card)
+                steps.append((DISCARD, card))
+            pile.append(card)
         elif kind is Kind.DRAW_DISCARD:
             card = pile.pop()
             if not mine:
                 steps.append((TAKE, card))
         elif not mine and kind in (Kind.DRAW_STOCK, Kind.PASS):
-            steps.append((STOCK if kind is Kind.DRAW_STOCK else PASS, pile[-1] if pile else -1))
+            steps.append((STOCK if kind is Kind.DRAW_STOCK else PASS, pile[-1]))
     entry = [-1] * 10
     deadline: dict[int, int] = {}
     taken = 0
@@ -140,7 +143,7 @@ def log_likelihood(
     history: History,
     slots: list[int],
     model: PolicyModel,
-    memo: dict[tuple[int, int, int, int], tuple[float, float]] | None = None,
+    memo: dict[tuple[int, int | None, int, int], tuple[float, float]] | None = None,
 ) -> tuple[float, int]:
     """The log-probability of the opponent's decisions if ``slots`` were the cards
     of its hidden slots, and the hand it would hold now.
@@ -151,7 +154,7 @@ def log_likelihood(
     for c in slots[:10]:
         hand |= 1 << c
     nxt = 10
-    taken = -1
+    taken: int | None = None
     miss, hit = math.log(model.take_error), math.log(1 - model.take_error)
     turns_done = 0
     beta = model.discard_beta
@@ -159,12 +162,11 @@ def log_likelihood(
     total = 0.0
     for code, card in history.steps:
         if code != DISCARD:
-            if card >= 0:
-                total += hit if makes_meld(card, hand) == (code == TAKE) else miss
+            total += hit if makes_meld(card, hand) == (code == TAKE) else miss
             if code == STOCK:
                 hand |= 1 << slots[nxt]
                 nxt += 1
-                taken = -1
+                taken = None
             elif code == TAKE:
                 hand |= 1 << card
                 taken = card
@@ -183,28 +185,28 @@ def log_likelihood(
         total += choice
         total += plays_on
         hand &= ~(1 << card)
-        taken = -1
+        taken = None
         turns_done += 1
     return total, hand
 
 
 def _discard_terms(
-    hand: int, taken: int, card: int, beta: float, model: PolicyModel, turns_done: int,
+    hand: int, taken: int | None, card: int, beta: float, model: PolicyModel, turns_done: int,
     limit: int,
 ) -> tuple[float, float]:
     """The log-chances of discarding ``card`` from ``hand`` (not ``taken``, the card
     just taken from the pile) and of then playing on; ``_IMPOSSIBLE`` first if
     ``card`` may not be discarded."""
-    allowed = hand if taken < 0 else hand & ~(1 << taken)
+    allowed = hand if taken is None else hand & ~(1 << taken)
     options = deadwood_after_each_discard(hand, allowed)
     least = min(dw for _c, dw in options)
     norm = 0.0
-    left = -1
+    left: int | None = None
     for c, dw in options:
         norm += math.exp(-beta * (dw - least))
         if c == card:
             left = dw
-    if left < 0:
+    if left is None:
         return _IMPOSSIBLE, 0.0
     choice = -beta * (left - least) - math.log(norm)
     plays_on = model.log_plays_on(left, turns_done, limit) if left <= limit else 0.0
@@ -228,22 +230,23 @@ def sample_hands(
     n = len(entry)
     # A first history that agrees with the view: each hidden discard in a slot
     # filled before it was thrown, the rest from the unseen cards.
-    slots = [-1] * n
+    placed: dict[int, int] = {}
     free = list(range(n))
     for card, step in sorted(deadline.items(), key=lambda kv: kv[1]):
         j = rng.choice([j for j in free if entry[j] < step])
-        slots[j] = card
+        placed[j] = card
         free.remove(j)
     pool = list(iter_cards(h.unseen))
     rng.shuffle(pool)
     for j, card in zip(free, pool, strict=False):  # the rest of the pool is the stock
-        slots[j] = card
+        placed[j] = card
+    slots = [placed[j] for j in range(n)]  # the unseen cards always fill every slot
     used = set(slots)
     spare = [c for c in pool if c not in used]
     # Scoring a discard (every option's deadwood) is most of the chain's cost, and
     # a proposal changes only one or two slots: most hands it replays were scored
     # at earlier steps (about 70% in the expert's chains).
-    terms: dict[tuple[int, int, int, int], tuple[float, float]] = {}
+    terms: dict[tuple[int, int | None, int, int], tuple[float, float]] = {}
     current, hand = log_likelihood(h, slots, model, terms)
     burn = iterations // 5
     thin = max(1, (iterations - burn) // samples)

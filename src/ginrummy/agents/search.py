@@ -196,11 +196,10 @@ class SearchAgent(ExpertAgent):
         value = self._match_value(v) if v.standing is not None else None
         top = v.pile_top
         # The pile top taken: the discard after it is the same in every sample.
-        take_hand = take_card = take_count = -1
+        take: tuple[int, int, int] | None = None
         if A.DRAW_DISCARD in options:
-            take_hand, take_card, take_count = after_draw(
-                hand, top, True, rules.discard_drawn_upcard
-            )
+            assert top is not None  # the pile is never empty at a draw
+            take = after_draw(hand, top, True, rules.discard_drawn_upcard)
         # results[i][j]: candidate i's value in each sample, this seat knocking
         # by style j; kept per sample for the paired standard errors.
         results: list[list[list[float]]] = [[[] for _ in _MY_STYLES] for _ in options]
@@ -215,13 +214,15 @@ class SearchAgent(ExpertAgent):
                 # Where the play-out starts: this seat's hand after its discard,
                 # the card on the pile, the stock, and (after a draw) the count
                 # it could knock with this turn.
-                count = -1
+                count: int | None = None
                 rest = stock
                 kind = action.kind
                 if kind is Kind.DISCARD:
+                    assert action.card is not None
                     mine, pile = hand ^ (1 << action.card), action.card
                 elif kind is Kind.DRAW_DISCARD:
-                    mine, pile, count = take_hand, take_card, take_count
+                    assert take is not None
+                    mine, pile, count = take
                 else:  # the stock
                     mine, pile, count = after_draw(hand, stock[0], False, False)
                     rest = stock[1:]

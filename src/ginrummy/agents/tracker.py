@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 from ginrummy.actions import Kind
 from ginrummy.cards import NUM_CARDS
-from ginrummy.melds import NO_DISCARD
 from ginrummy.view import SeatView
 
 __all__ = ["OpponentModel", "read_opponent"]
@@ -51,9 +50,9 @@ class OpponentModel:
     prob: tuple[float, ...]
     draws: int
     """How many cards the opponent has drawn this hand."""
-    last_discard: int = NO_DISCARD
+    last_discard: int | None = None
     """The opponent's latest discard if it has not drawn since (its hand is then
-    the one it kept when it threw that card), else ``NO_DISCARD``."""
+    the one it kept when it threw that card), else None."""
 
 
 def read_opponent(view: SeatView, use_evidence: bool = True) -> OpponentModel:
@@ -63,15 +62,17 @@ def read_opponent(view: SeatView, use_evidence: bool = True) -> OpponentModel:
     discarded = 0
     declined = 0
     draws = 0
-    last_discard = NO_DISCARD
+    last_discard: int | None = None
     for ev in view.events:
         kind = ev.kind
         if ev.seat != me:
-            last_discard = ev.card if kind is Kind.DISCARD else NO_DISCARD
+            last_discard = ev.card if kind is Kind.DISCARD else None
         if kind is Kind.DISCARD:
-            pile.append(ev.card)
+            card = ev.card
+            assert card is not None  # a discard is face up
+            pile.append(card)
             if ev.seat != me:
-                discarded |= 1 << ev.card
+                discarded |= 1 << card
         elif kind is Kind.DRAW_DISCARD:
             pile.pop()
             if ev.seat != me:

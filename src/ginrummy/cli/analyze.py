@@ -128,7 +128,7 @@ def analyze_hand(text: str, knock_limit: int = DEFAULT_KNOCK_LIMIT) -> dict[str,
         choice = best_discard(mask)
         after = choice.arrangement
         # The hand as drawn, to be discarded from: the engine says whether it may knock.
-        sit = Situation(Rules(knock_limit=knock_limit), Phase.DISCARD, mask, (), False, -1,
+        sit = Situation(Rules(knock_limit=knock_limit), Phase.DISCARD, mask, (), False, None,
                         knock_limit, None, False)
         out.update(
             {
@@ -162,7 +162,7 @@ def analyze_position(text: str) -> dict[str, Any]:
         "pile": [card_name(c) for c in pos.pile],
         "stock": pos.stock_count,
         "knock_limit": pos.knock_limit,
-        "taken": card_name(pos.taken) if pos.taken >= 0 else None,
+        "taken": None if pos.taken is None else card_name(pos.taken),
         "legal_actions": [a.text for a in legal_actions(sit)],
     }
     if pos.phase is Phase.DISCARD:

@@ -89,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
         "player": player,
         "phase": state.phase.value,
         "cards": format_hand(v.hand).split(),
-        "pile_top": card_name(v.pile_top) if v.pile_top >= 0 else None,
+        "pile_top": None if v.pile_top is None else card_name(v.pile_top),
         "stock": v.stock_count,
         "knock_limit": v.knock_limit,
         "position": str(position_of(v)),

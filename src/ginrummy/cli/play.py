@@ -201,7 +201,7 @@ class PlainGame:
         if m.roles is not None:
             for draw in m.role_draws:
                 self.say("Cards drawn for the roles: " + ", ".join(
-                    f"{self.names[p]} {card_name(c)}" for p, c in enumerate(draw) if c >= 0
+                    f"{self.names[p]} {card_name(c)}" for p, c in enumerate(draw) if c is not None
                 ))
         try:
             while not m.is_over:
@@ -316,7 +316,7 @@ class PlainGame:
         ``The captain's``)."""
         other = self.names[self.driver.seats[1 - v.seat]]
         if v.phase in (Phase.OFFER, Phase.DRAW, Phase.DISCARD):
-            top = card_name(v.pile_top) if v.pile_top >= 0 else "empty"
+            top = "empty" if v.pile_top is None else card_name(v.pile_top)
             pile = f"upcard {top}" if v.phase is Phase.OFFER else f"discard pile {top}"
             known = format_hand(v.opponent_known) or "none"
             self.say(
@@ -359,9 +359,9 @@ class PlainGame:
         kind = action.kind
         if kind is Kind.DRAW_STOCK:
             return "stock"
-        if kind is Kind.DRAW_DISCARD:
+        if kind is Kind.DRAW_DISCARD and v.pile_top is not None:
             return f"take {card_name(v.pile_top)}"
-        if kind is Kind.KNOCK:
+        if kind is Kind.KNOCK and action.card is not None:
             left = deadwood(v.hand & ~(1 << action.card))
             return f"knock {card_name(action.card)} (deadwood {left})"
         if kind is Kind.BIG_GIN:

@@ -19,28 +19,28 @@ from ginrummy.tui.session import Session, Suggestion
 __all__ = ["advice_words", "suggestion_markup", "waiting_markup"]
 
 
-def advice_words(action: Action, top: int, ascii_only: bool = False) -> str:
+def advice_words(action: Action, top: int | None, ascii_only: bool = False) -> str:
     """A suggested action in words (``top``: the pile's top card when it was suggested)."""
     k = action.kind
     if k is Kind.DRAW_STOCK:
         return "draw from the stock"
     if k is Kind.DRAW_DISCARD:
-        return f"take {card_markup(top, ascii_only)}" if top >= 0 else "take the top card"
+        return "take the top card" if top is None else f"take {card_markup(top, ascii_only)}"
     if k is Kind.PASS:
         return "pass"
-    if k is Kind.DISCARD:
+    if k is Kind.DISCARD and action.card is not None:
         return f"discard {card_markup(action.card, ascii_only)}"
-    if k is Kind.KNOCK:
+    if k is Kind.KNOCK and action.card is not None:
         return f"knock discarding {card_markup(action.card, ascii_only)} face down"
     if k is Kind.BIG_GIN:
         return "declare big gin"
     return escape(action.text)
 
 
-def _did(action: Action, top: int, ascii_only: bool) -> str:
+def _did(action: Action, top: int | None, ascii_only: bool) -> str:
     """What the captain did, third person.  The knock discard is named: the player
     sitting out is on the captain's side and sees the captain's hand (R11.3)."""
-    if action.kind is Kind.KNOCK:
+    if action.kind is Kind.KNOCK and action.card is not None:
         return f"knocks, discarding {card_markup(action.card, ascii_only)} face down"
     _words, card = action_text(action, top)
     return public_text(action.kind, card, lambda c: card_markup(c, ascii_only))

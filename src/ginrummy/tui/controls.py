@@ -43,8 +43,8 @@ class HandView(Static):
 
     def __init__(self, content: str = "", *, id: str | None = None) -> None:
         super().__init__(content, id=id)
-        self._down = -1
-        """The card place where the mouse button went down, or -1."""
+        self._down: int | None = None
+        """The card place where the mouse button went down, or None."""
         self._dragged = False
         """The button came up on another place: the click that follows is no click."""
 
@@ -55,10 +55,10 @@ class HandView(Static):
     def on_mouse_up(self, event: events.MouseUp) -> None:
         end = event.x // CARD_WIDTH
         target = _commands(self)
-        if self._down >= 0 and end != self._down and target is not None:
+        if self._down is not None and end != self._down and target is not None:
             self._dragged = True
             target.drag_card(self._down, end)
-        self._down = -1
+        self._down = None
 
     def on_click(self, event: events.Click) -> None:
         event.stop()

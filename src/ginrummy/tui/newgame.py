@@ -155,8 +155,8 @@ class NewGameScreen(Screen[GameSettings]):
             try:
                 seed = int(seed_text)
             except ValueError:
-                seed = -1
-            if seed < 0:
+                seed = None
+            if seed is None or seed < 0:
                 self.error("The seed is a whole number, 0 or more.")
                 return None
         try:

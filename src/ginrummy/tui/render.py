@@ -67,12 +67,12 @@ def sort_hand(mask: int, order: str) -> list[int]:
     return out
 
 
-def meld_of(card: int, melds: Sequence[int]) -> int:
-    """The index of the meld holding ``card``, or -1."""
+def meld_of(card: int, melds: Sequence[int]) -> int | None:
+    """The index of the meld holding ``card``, or None."""
     for i, meld in enumerate(melds):
         if meld >> card & 1:
             return i
-    return -1
+    return None
 
 
 def hand_order(mask: int, sort: str, custom: Sequence[int] | None) -> list[int]:

@@ -33,7 +33,7 @@ def role_draw_markup(session: Session, ascii_only: bool = False) -> str:
     for number, drawn in enumerate(m.role_draws, 1):
         lines.append(f"Draw {number}" + (" (the tied players again):" if number > 1 else ":"))
         for player, card in enumerate(drawn):
-            if card >= 0:
+            if card is not None:
                 mine = player == session.human and names[player].lower() != "you"
                 you = "  (you)" if mine else ""
                 lines.append(f"  seat {player + 1}  {names[player]:<{width}}"

@@ -73,9 +73,9 @@ class Suggestion:
     """The person's suggestion, or None: the captain was left to decide."""
     action: Action
     """What the captain did."""
-    card: int = -1
+    card: int | None = None
     """The top card of the discard pile when the captain decided (the card a take
-    took), or -1."""
+    took), or None."""
 
     @property
     def followed(self) -> bool:
@@ -119,15 +119,15 @@ class Session:
             p: make_agent(settings.level, random.Random(agent_seed(self.match.seed, p)))
             for p in range(players) if p != self.human
         }
-        self.last: dict[int, tuple[str, int]] = {}
-        """The last action of each player in this hand: words and the card seen (or -1)."""
+        self.last: dict[int, tuple[str, int | None]] = {}
+        """The last action of each player in this hand: words and the card seen (or None)."""
         self.hand_roles: Roles | None = None
         """The roles of the hand being played or just finished (three-player)."""
         self.end: dict[str, Any] | None = None
         """The record ``end`` entry of the hand just finished."""
         self.helper = Helper(self.match.seed)
         """Hints and the captain's advice (not a player: its choices change no play)."""
-        self._undo: list[tuple[HandState, dict[int, tuple[str, int]]]] = []
+        self._undo: list[tuple[HandState, dict[int, tuple[str, int | None]]]] = []
         """The hand before each of the human's decisions, for undo."""
         self.match_id = uuid.uuid4().hex
         """Names this match in the statistics (kept by a saved game, so that a
@@ -256,7 +256,7 @@ class Session:
 
     def _apply(self, action: Action) -> None:
         step = self.driver.play(action)
-        card = step.event.card if action.kind is Kind.DRAW_DISCARD else -1
+        card = step.event.card if action.kind is Kind.DRAW_DISCARD else None
         if action.kind not in (Kind.ARRANGE, Kind.LAY_OFF) or step.player not in self.last:
             self.last[step.player] = action_text(action, card)
         if step.booked is not None:
@@ -353,7 +353,7 @@ class Session:
         except IllegalActionError as exc:
             # A bug of the agent, not of the suggestion: never report it as the person's.
             raise RuntimeError(f"the captain's agent chose {action.text}: {exc}") from exc
-        top = s.pile[-1] if s.pile else -1
+        top = s.pile[-1] if s.pile else None
         self._apply(action)
         self.suggested = Suggestion(advice, action, top)
         return self.suggested

@@ -98,8 +98,8 @@ class TableScreen(Screen[None]):
         self.sort = SORTS[0]
         self.custom: list[int] | None = None
         """The order the person arranged the hand in by hand, or None (sorted by ``sort``)."""
-        self.selected = -1
-        """The selected card (a card index), or -1."""
+        self.selected: int | None = None
+        """The selected card (a card index), or None."""
         self.laydown = LayDown()
         """The person's knock and lay-down as they are chosen (the steps of a knock,
         the defender's choices); the table draws it and feeds it keys and clicks."""
@@ -143,7 +143,7 @@ class TableScreen(Screen[None]):
         self.laydown.reset()
         self.hint = ""
         self.status = ""
-        self.selected = -1
+        self.selected = None
         self.custom = None  # a new hand: the person's order of the last one means nothing
         self.after_action()
 
@@ -224,7 +224,7 @@ class TableScreen(Screen[None]):
         after = s.watch_view()
         # The captain's drawn card is selected, ready for a discard suggestion.
         new = cards_of(after.hand & ~before.hand) if before and after else []
-        self.selected = new[0] if new else -1
+        self.selected = new[0] if new else None
         self.after_action()
         return True
 
@@ -263,11 +263,11 @@ class TableScreen(Screen[None]):
         else:
             self.status = f"There is no card {index + 1}."
 
-    def _selected_card(self) -> int:
+    def _selected_card(self) -> int | None:
         order = self._hand_order()
         if self.selected in order:
             return self.selected
-        return -1
+        return None
 
     def pick_sort(self, sort: str | None = None) -> None:
         """Sort the hand by ``sort``; the person's own order is given up.  Without
@@ -284,7 +284,7 @@ class TableScreen(Screen[None]):
         """Move the selected card ``step`` places (negative: left); from then on the
         hand keeps the person's order until a sort is picked."""
         card = self._selected_card()
-        if card < 0:
+        if card is None:
             self.status = "Select a card to move first (arrows or 1-9, 0)."
             return
         self.custom = move_card(self._hand_order(), card, step)
@@ -393,7 +393,7 @@ class TableScreen(Screen[None]):
             return
         if name == "discard":
             card = self._selected_card()
-            if card >= 0:
+            if card is not None:
                 self.act(A.discard(card))
                 return
             self.status = "Select a card first (arrows or 1-9, 0)."
@@ -445,11 +445,12 @@ class TableScreen(Screen[None]):
         """A click on the pile: once drawn, the selected card goes there (face down
         while knocking); before, the pile's top card is taken."""
         v = self.session.watch_view()
-        if v is not None and v.phase is Phase.DISCARD and self._selected_card() >= 0:
+        card = self._selected_card()
+        if v is not None and v.phase is Phase.DISCARD and card is not None:
             if self.laydown.mode == KNOCK:
                 self.laydown_command("choose")
             elif self.laydown.mode == PLAY:
-                self.act(A.discard(self._selected_card()))
+                self.act(A.discard(card))
             return
         self.act(A.DRAW_DISCARD)
 
@@ -464,11 +465,11 @@ class TableScreen(Screen[None]):
         laydown = self.laydown
         view = self.session.human_view()
         card = self._selected_card()
-        if name == "choose" and card < 0:
+        if name == "choose" and card is None:
             self.redraw()  # nothing selected to knock with: the knock waits for a card
             return
         outcome = laydown.command(view, name, card)
-        if outcome.select >= 0:
+        if outcome.select is not None:
             self.selected = outcome.select
         if outcome.refused:
             self.status = f"Not allowed: {addressed_to_you(outcome.status)}"
@@ -488,8 +489,8 @@ class TableScreen(Screen[None]):
         self.redraw()
 
     def _confirm_status(self) -> None:
-        arr = self.laydown.arrangement
-        assert arr is not None
+        arr, chosen = self.laydown.arrangement, self.laydown.knock_card
+        assert arr is not None and chosen is not None  # a knock discard is chosen
         ascii_only = self.app_ascii
         melds = " | ".join(cards_markup(m, ascii_only) for m in arr.melds) or "-"
         gin = "[b]Gin![/b] " if arr.deadwood == 0 else ""
@@ -497,7 +498,7 @@ class TableScreen(Screen[None]):
         choice = ""
         if count > 1:
             choice = f" (arrangement {self.laydown.arrangement_index + 1} of {count}, a: next)"
-        card = card_markup(self.laydown.knock_card, ascii_only)
+        card = card_markup(chosen, ascii_only)
         self.status = (
             f"{gin}Knock discarding {card} face down;"
             f" melds {melds}; deadwood {arr.deadwood}{choice}. Enter confirms, Esc cancels."
@@ -587,23 +588,24 @@ class TableScreen(Screen[None]):
         (its face shown to the knocker alone, R5.3)."""
         top = v.pile_top
         pile = "Upcard" if v.phase is Phase.OFFER else "Discard pile"
-        top_text = card_markup(top, ascii_only, "b") if top >= 0 else "empty"
-        if v.knocker >= 0 and not v.big_gin:
-            own = v.knock_discard >= 0
-            whose = f"your knock discard {card_markup(v.knock_discard, ascii_only)}" if own \
-                else "the knock discard"
+        top_text = "empty" if top is None else card_markup(top, ascii_only, "b")
+        if v.knocker is not None and not v.big_gin:
+            own = v.knock_discard
+            whose = "the knock discard" if own is None \
+                else f"your knock discard {card_markup(own, ascii_only)}"
             return f"{pile}: {face_down_markup(ascii_only)} ({whose}, face down) on {top_text}"
-        if self.laydown.mode == CONFIRM:
+        chosen = self.laydown.knock_card
+        if self.laydown.mode == CONFIRM and chosen is not None:
             return (f"{pile}: {top_text} ← your knock discard"
-                    f" {card_markup(self.laydown.knock_card, ascii_only)} goes here face down")
+                    f" {card_markup(chosen, ascii_only)} goes here face down")
         text = f"{pile}: {top_text}   ({len(v.pile)} in the pile"
         if v.phase is not Phase.OFFER:
             text += f"; the hand's upcard was {card_markup(v.upcard, ascii_only)}"
         return text + ")"
 
     def _last(self, player: int) -> str:
-        words, card = self.session.last.get(player, ("-", -1))
-        return words + (f" {card_markup(card, self.app_ascii)}" if card >= 0 else "")
+        words, card = self.session.last.get(player, ("-", None))
+        return words + ("" if card is None else f" {card_markup(card, self.app_ascii)}")
 
     def _draw_hand(self, hand: int, ascii_only: bool) -> None:
         order = hand_order(hand, self.sort, self.custom)
@@ -618,7 +620,7 @@ class TableScreen(Screen[None]):
         numbers, row = [], []
         for i, card in enumerate(order):
             meld = meld_of(card, melds)
-            style = _MELD_STYLES[meld % len(_MELD_STYLES)] if meld >= 0 else ""
+            style = "" if meld is None else _MELD_STYLES[meld % len(_MELD_STYLES)]
             if layoffs >> card & 1:
                 style = "underline on grey35"  # goes onto the knocker's melds
             if card == self.selected:
@@ -653,8 +655,8 @@ class TableScreen(Screen[None]):
         confirming = self.laydown.mode == CONFIRM
         arrangement = self.laydown.arrangement
 
-        def named(text: str, card: int, none: str) -> str:
-            return f"{text} {card_label(card, ascii_only)}" if card >= 0 else none
+        def named(text: str, card: int | None, none: str) -> str:
+            return none if card is None else f"{text} {card_label(card, ascii_only)}"
 
         fixed = {"pass": "Pass", "stock": "Draw stock", "knock": "Knock", "gin": "Gin",
                  "big_gin": "Big gin", "lay_down": "Lay down", "previous": "Previous",
@@ -678,7 +680,7 @@ class TableScreen(Screen[None]):
 
     def _tool_labels(self) -> dict[str, str]:
         out: dict[str, str] = {}
-        if self._selected_card() >= 0:
+        if self._selected_card() is not None:
             left, right = ("<", ">") if self.app_ascii else ("◀", "▶")
             out.update(move_left=f"{left} Move", move_right=f"Move {right}")
         # Each with its key: the keys line has room only for the game's actions.
