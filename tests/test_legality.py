@@ -151,9 +151,15 @@ def test_an_action_of_the_wrong_kind_is_refused_with_the_phase_s_words(
 
 
 def test_every_action_kind_has_one_check_and_every_phase_its_kinds() -> None:
-    assert set(L._CHECKS) == set(Kind)
-    assert set(L._KINDS) == set(Phase) - {Phase.OVER}
-    assert set().union(*L._KINDS.values()) == set(Kind)
+    phases = [phase for phase, _checks, _wrong in L._PHASES]
+    assert sorted(phases, key=lambda p: p.value) == sorted(set(Phase) - {Phase.OVER},
+                                                           key=lambda p: p.value)
+    checks = {kind: check for _phase, kinds, _wrong in L._PHASES for kind, check in kinds}
+    assert set(checks) == set(Kind)
+    assert len(set(checks.values())) == len(Kind)  # one function per kind
+    # Taking the upcard (offer) and the discard pile's top (draw) is one check.
+    offer = dict(next(kinds for phase, kinds, _wrong in L._PHASES if phase is Phase.OFFER))
+    assert offer[Kind.DRAW_DISCARD] is checks[Kind.DRAW_DISCARD]
 
 
 @pytest.mark.parametrize("preset_name", ["standard", "oklahoma", "hollywood"])

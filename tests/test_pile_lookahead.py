@@ -158,7 +158,7 @@ def test_r7_1_no_prediction_when_our_discard_ends_the_hand(
         return []
 
     for stock in (2, 3):
-        v = dataclasses.replace(pairs_position(), stock_count=stock)
+        v = pairs_position()._replace(stock_count=stock)
         agent = ExpertAgent(random.Random(1), PILE)
         monkeypatch.setattr(agent, "next_discards", predict)
         assert agent.rank(v)

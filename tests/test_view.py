@@ -50,6 +50,10 @@ def referenced_cards(obj: object, field: str = "<view>") -> Iterator[tuple[str, 
         for f in dataclasses.fields(obj):
             yield from referenced_cards(getattr(obj, f.name), f.name)
         return
+    if isinstance(obj, SeatView):  # a named tuple: walked by field name
+        for name in SeatView._fields:
+            yield from referenced_cards(getattr(obj, name), name)
+        return
     if isinstance(obj, tuple | list):
         for item in obj:
             if isinstance(item, int) and not isinstance(item, bool):
@@ -106,15 +110,41 @@ def test_every_field_of_a_seat_view_is_classified() -> None:
     # standing holds scores only, no cards: the match score is public (R8.6).
     opaque = {"rules", "phase", "big_gin", "stock_only", "events", "arrangement", "showing",
               "result", "standing"}
-    names = {f.name for f in dataclasses.fields(SeatView)}
+    names = set(SeatView._fields)
     assert names - classified - opaque == set()
+
+
+@pytest.mark.parametrize("name", ["standard", "oklahoma"])
+def test_view_gives_each_field_by_its_name(name: str) -> None:
+    """view() builds the tuple by position: each field must hold what its name says."""
+    for seed in range(6):
+        for state in random_states(preset(name), seed, knock_bias=0.5):
+            for seat in (0, 1):
+                other = 1 - seat
+                expected = {
+                    "seat": seat, "rules": state.rules, "phase": state.phase,
+                    "to_act": state.to_act, "dealer": state.dealer,
+                    "hand": state.hands[seat],
+                    "opponent_hand_size": state.hands[other].bit_count(),
+                    "pile": state.pile, "stock_count": state.stock_count,
+                    "upcard": state.upcard, "knock_limit": state.knock_limit,
+                    "taken": state.taken if state.to_act == seat else None,
+                    "passes": state.passes, "stock_only": state.stock_only,
+                    "turn": state.turn, "opponent_known": state.known[other],
+                    "events": state.public, "knocker": state.knocker,
+                    "big_gin": state.big_gin, "arrangement": state.arrangement,
+                    "showing": state.showing, "result": state.result,
+                    "knock_discard": state.knock_discard if state.knocker == seat else None,
+                    "standing": state.standing,
+                }
+                assert view(state, seat)._asdict() == expected
 
 
 def test_the_leak_check_finds_a_planted_leak() -> None:
     state = deal_hands(preset("standard"), 0, "As 2s 3s 5h 6h 7h 9c 9d 9h Kc",
                        "2c 4d 6s 8d Tc Qd Ks Jh 3c 5d", "4s")
     v = view(state, 0)
-    planted = dataclasses.replace(v, opponent_known=state.hands[1] & -state.hands[1])
+    planted = v._replace(opponent_known=state.hands[1] & -state.hands[1])
     assert any(secret_of(state, 0) >> card & 1 for _f, card in referenced_cards(planted))
     assert all(not secret_of(state, 0) >> card & 1 for _f, card in referenced_cards(v))
 

@@ -49,6 +49,8 @@ from ginrummy.view import SeatView, view
 
 __all__ = ["ADVISED_PHASES", "MatchDriver", "ReplayResult", "Step", "Turn", "replay"]
 
+_new_tuple = tuple.__new__
+
 #: The captain's decisions a person sitting out is asked to advise on (R11.3): the
 #: play.  The arrangement and lay-offs after a knock are the captain's own choice.
 ADVISED_PHASES = frozenset({Phase.OFFER, Phase.DRAW, Phase.DISCARD})
@@ -180,10 +182,12 @@ class MatchDriver:
     def turn(self) -> Turn | None:
         """The decision the match waits for; None when no hand is in play."""
         s = self.state
-        if s is None or s.is_over or self.forfeit is not None:
+        if s is None or s.phase is Phase.OVER or self.forfeit is not None:
             return None
         seat = s.to_act
-        return Turn(self._seats[seat], seat, view(s, seat), self._advisors[seat])
+        # tuple.__new__ straight: the named tuple's own __new__ is one more Python call,
+        # and a turn is built for every decision.
+        return _new_tuple(Turn, (self._seats[seat], seat, view(s, seat), self._advisors[seat]))
 
     def current_state(self) -> HandState:
         """The current hand's state (:class:`MatchError` before the first deal)."""
@@ -220,7 +224,7 @@ class MatchDriver:
         out of turn is refused).  :class:`IllegalActionError` says why an action is
         refused, and nothing changes.  The hand is booked when the action ends it."""
         s = self.state
-        if s is None or self.forfeit is not None or s.is_over:
+        if s is None or self.forfeit is not None or s.phase is Phase.OVER:
             raise MatchError("no hand is being played")
         seat = s.to_act
         seats = self._seats
@@ -233,8 +237,8 @@ class MatchDriver:
         if self.writer is not None:
             self.writer.action(s, action)
         self.state = after
-        booked = self._book(after) if after.is_over else None
-        return Step(seats[seat], seat, action, s, after, booked)
+        booked = self._book(after) if after.phase is Phase.OVER else None
+        return _new_tuple(Step, (seats[seat], seat, action, s, after, booked))
 
     def _book(self, state: HandState) -> BookedHand:
         booked = self.booked = self.match.book(state)

