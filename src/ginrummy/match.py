@@ -2,8 +2,9 @@
 three-player roles (RULES R3.1, R8.6, R8.7, R10, R11).
 
 A :class:`Match` deals each hand as a :class:`~ginrummy.state.HandState` between
-two seats and, when the hand is over, books its result.  It does not drive
-players; :mod:`ginrummy.runner` does.  Every random choice (first dealer, role
+two seats and, when the hand is over, books its result; it says who advises
+the captain in three-player Gin (:attr:`Match.advisor`, R11.3).  It does not
+drive players: :class:`ginrummy.driver.MatchDriver` does.  Every random choice (first dealer, role
 draws, shuffles) comes from the match's own ``random.Random``.
 """
 

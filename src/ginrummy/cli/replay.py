@@ -1,6 +1,6 @@
 """``ginrummy replay``: check a game record against the rules and show it hand by hand.
 
-Everything shown comes from the record after :func:`ginrummy.record.replay` has
+Everything shown comes from the record after :func:`ginrummy.driver.replay` has
 re-played it and confirmed each claim (deals, actions, ends, running scores).
 """
 
