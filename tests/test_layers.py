@@ -13,8 +13,9 @@ their actions), so ``agents`` sits below ``runner`` rather than above it.  The
 agents need only ``view`` and lower; nothing below ``runner`` imports them.
 Interfaces (``cli``, ``tui``, ``__main__``, and the coming ``web`` and ``rl``) and
 the package root sit above every layer, so no core module may import them; ``cli``
-and ``tui`` never import each other either (``__main__`` joins them).  ``errors`` (the base class of the user's
-errors) is below every layer, so that any layer may raise one; ``narration``
+and ``tui`` never import each other either (``__main__`` joins them).  ``errors``
+(the base class of the user's errors) is below every layer, so that any layer may
+raise one; ``narration``
 (the words both interfaces say) is a core layer, so that ``cli`` and ``tui``
 share it without importing each other.
 """
