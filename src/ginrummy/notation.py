@@ -80,7 +80,7 @@ from ginrummy.cards import (
     parse_card,
 )
 from ginrummy.errors import GinRummyError
-from ginrummy.legality import Phase, Situation
+from ginrummy.legality import Phase, Situation, arrangement_limit
 from ginrummy.melds import Arrangement, deadwood, is_meld
 from ginrummy.rules import PRESETS, Rules, RulesError, preset
 from ginrummy.scoring import knock_limit_for
@@ -337,7 +337,7 @@ def _check_knocker(p: Position, seen: int) -> int:
             raise PositionError("big_gin", "these rules do not allow big gin (R5.5): add"
                                 " big_gin=true to the rules")
     if phase is Phase.ARRANGE:
-        limit = 0 if p.big_gin else p.knock_limit
+        limit = arrangement_limit(p.situation())  # R5.3, R5.5
         left = deadwood(p.hand)
         if left > limit:
             raise PositionError(
@@ -373,7 +373,7 @@ def _check_knocker(p: Position, seen: int) -> int:
                                 " gin (R5.5): add the big_gin field")
         want = "11 (R5.5: big gin)" if p.big_gin else "10 (R5.3)"
         raise PositionError("knocker_melds", f"the knocker lays down {want} cards, not {count}")
-    limit = 0 if p.big_gin else p.knock_limit
+    limit = arrangement_limit(p.situation())  # R5.3, R5.5
     if arrangement.deadwood > limit:
         raise PositionError(
             "knocker_deadwood", f"{arrangement.deadwood} deadwood is over the knocker's limit"
