@@ -3,7 +3,10 @@ three-player advising decided once (R11.3), undo, forfeits, and replay through i
 
 from __future__ import annotations
 
+import json
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -11,8 +14,9 @@ from ginrummy import actions as A
 from ginrummy.actions import Kind
 from ginrummy.agents import SimpleAgent
 from ginrummy.agents.base import agent_seed
-from ginrummy.driver import MatchDriver, replay
+from ginrummy.driver import MatchDriver, replay, resume
 from ginrummy.match import MatchError
+from ginrummy.record import RecordError
 from ginrummy.rules import preset
 from ginrummy.runner import play_named_match
 from ginrummy.state import IllegalActionError, Phase
@@ -154,3 +158,83 @@ def test_a_driver_without_a_record_says_so() -> None:
     driver.deal()
     with pytest.raises(MatchError, match="keeps no record"):
         _ = driver.record
+
+
+def _half_played(name: str, seed: int, decisions: int) -> tuple[MatchDriver, list[SimpleAgent]]:
+    """A driver after ``decisions`` decisions of simple agents (hands dealt as needed)."""
+    rules = preset(name)
+    agents = [SimpleAgent(random.Random(agent_seed(seed, p))) for p in range(rules.players)]
+    driver = MatchDriver(rules, seed=seed, agents=["simple"] * rules.players)
+    for _ in range(decisions):
+        if driver.turn() is None:
+            driver.deal()
+        turn = driver.turn()
+        assert turn is not None
+        driver.play(agents[turn.player].act(turn.view))
+    return driver, agents
+
+
+def _finish(driver: MatchDriver, seed: int) -> dict[str, object]:
+    """Play the rest of the match with fresh simple agents; the record."""
+    rules = driver.rules
+    agents = [SimpleAgent(random.Random(f"{seed}:rest:{p}")) for p in range(rules.players)]
+    while not driver.is_over:
+        if driver.turn() is None:
+            driver.deal()
+        turn = driver.turn()
+        assert turn is not None
+        driver.play(agents[turn.player].act(turn.view))
+    return driver.record
+
+
+@pytest.mark.parametrize(("name", "decisions"), [("standard", 7), ("hollywood", 180),
+                                                 ("three-player", 95)])
+def test_a_snapshot_resumes_exactly_where_the_match_was(name: str, decisions: int) -> None:
+    """What a game server needs after a restart: the snapshot (JSON) gives back the
+    same cards, whose turn, score sheet and record, and the match goes on the same."""
+    driver, _agents = _half_played(name, seed=8, decisions=decisions)
+    saved = json.loads(json.dumps(driver.snapshot()))
+    again = resume(saved)
+    state, back = driver.current_state(), again.current_state()
+    assert back.deck == state.deck and back.history == state.history
+    assert back.hands == state.hands and back.to_act == state.to_act
+    assert again.match.score_json() == driver.match.score_json()
+    assert again.match.hand_number == driver.match.hand_number
+    assert again.seats == driver.seats and again.snapshot() == driver.snapshot()
+    assert _finish(again, 8) == _finish(driver, 8)
+
+
+def test_a_snapshot_between_hands_and_after_the_end_resumes_too() -> None:
+    driver = drive_with_simple_agents("standard", seed=5)
+    over = resume(driver.snapshot())
+    assert over.is_over and over.winner == driver.winner and over.turn() is None
+    fresh = MatchDriver(preset("standard"), seed=5)
+    assert resume(fresh.snapshot()).turn() is None  # nothing dealt yet
+    forfeited = MatchDriver(preset("standard"), seed=5)
+    forfeited.deal()
+    forfeited.forfeit_match(0, "crashed")
+    assert resume(forfeited.snapshot()).forfeit == {"player": 0, "reason": "crashed"}
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda s: s["hand"]["actions"][1].update(card="Kc"), "action 2"),
+        (lambda s: s["hand"]["actions"].append({"player": 9, "action": "pass"}), "player 9"),
+        (lambda s: s["hand"].update(knock_limit=3), "knock_limit"),
+        (lambda s: s["hand"].update(note="mine"), "says more than its actions give"),
+        (lambda s: s["record"]["hands"][0]["end"].update(points=99), "hand 1, end"),
+        (lambda s: s["record"].update(seed=s["record"]["seed"] + 1), "the seed"),
+        (lambda s: s.update(hand=[]), "hand: not a JSON object"),
+    ],
+)
+def test_a_changed_snapshot_is_refused_saying_where(
+    change: Callable[[dict[str, Any]], object], message: str
+) -> None:
+    driver, _agents = _half_played("standard", seed=8, decisions=60)
+    assert driver.record["hands"], "the test needs a finished hand and one in play"
+    snap = driver.snapshot()
+    assert snap["hand"] is not None and len(snap["hand"]["actions"]) >= 2
+    change(snap)
+    with pytest.raises(RecordError, match=message):
+        resume(snap)

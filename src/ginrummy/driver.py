@@ -29,6 +29,7 @@ restore it by replaying the table's record.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterator, Sequence
 from typing import Any, NamedTuple
 
@@ -47,7 +48,15 @@ from ginrummy.rules import Rules, RulesError
 from ginrummy.state import HandState, IllegalActionError, Phase, PublicEvent
 from ginrummy.view import SeatView, view
 
-__all__ = ["ADVISED_PHASES", "MatchDriver", "ReplayResult", "Step", "Turn", "replay"]
+__all__ = [
+    "ADVISED_PHASES",
+    "MatchDriver",
+    "ReplayResult",
+    "Step",
+    "Turn",
+    "replay",
+    "resume",
+]
 
 _new_tuple = tuple.__new__
 
@@ -195,6 +204,16 @@ class MatchDriver:
             raise MatchError("no hand has been dealt")
         return self.state
 
+    def snapshot(self) -> dict[str, Any]:
+        """The match so far as JSON-ready data, ``{"record": ..., "hand": ...}``: the
+        record of the hands finished (with the result once the match is over) and
+        the entry of the hand in play (its deal and actions so far, or None).
+        :func:`resume` rebuilds the driver from it, exactly where it was; nothing
+        else is needed (a game server keeps one per table)."""
+        if self.writer is None:
+            raise MatchError("this match keeps no record")
+        return copy.deepcopy({"record": self.writer.doc, "hand": self.writer.hand_in_play})
+
     def hand_steps(self) -> Iterator[tuple[HandState, Action]]:
         """Each action of the current hand with the state it was taken in."""
         state = self.hand_start
@@ -299,9 +318,9 @@ def _require(doc: dict[str, Any], key: str, kind: type | tuple[type, ...], where
     return value
 
 
-def replay(doc: dict[str, Any]) -> ReplayResult:
-    """Re-play a record through the driver and check everything it claims; a
-    :class:`~ginrummy.record.RecordError` says where and what differs."""
+def _restore(doc: dict[str, Any], *, record: bool) -> tuple[MatchDriver, list[HandState]]:
+    """A driver that has re-played every hand of record ``doc``, each checked; the
+    final state of each hand."""
     if doc.get("format") != FORMAT:
         raise RecordError(f"not a {FORMAT} document")
     version = doc.get("version")
@@ -319,7 +338,9 @@ def replay(doc: dict[str, Any]) -> ReplayResult:
     seed = _require(doc, "seed", int, "record")
     names = [str(p.get("name", f"player {i}")) if isinstance(p, dict) else f"player {i}"
              for i, p in enumerate(players)]
-    driver = MatchDriver(rules, seed=seed, names=names, record=False)
+    agents = [str(p.get("agent", "unknown")) if isinstance(p, dict) else "unknown"
+              for p in players]
+    driver = MatchDriver(rules, seed=seed, names=names, agents=agents, record=record)
     match = driver.match
     if match.roles is None and doc.get("first_dealer") != match.dealer:
         raise RecordError(
@@ -336,7 +357,11 @@ def replay(doc: dict[str, Any]) -> ReplayResult:
         if match.is_over:
             raise RecordError(f"{where}: the match was already over")
         finals.append(_replay_hand(driver, hand_doc, where))
-    result = doc.get("result")
+    return driver, finals
+
+
+def _check_result(driver: MatchDriver, result: Any) -> None:
+    match = driver.match
     if not isinstance(result, dict):
         raise RecordError("result: missing")
     if result.get("forfeit") is None:
@@ -350,10 +375,82 @@ def replay(doc: dict[str, Any]) -> ReplayResult:
             raise RecordError(
                 f"result: recorded totals {result.get('totals')}, replay gives {match.totals()}"
             )
-    return ReplayResult(match, finals)
+
+
+def replay(doc: dict[str, Any]) -> ReplayResult:
+    """Re-play a finished match's record through the driver and check everything it
+    claims; a :class:`~ginrummy.record.RecordError` says where and what differs."""
+    driver, finals = _restore(doc, record=False)
+    _check_result(driver, doc.get("result"))
+    return ReplayResult(driver.match, finals)
+
+
+def resume(snapshot: dict[str, Any]) -> MatchDriver:
+    """The match a :meth:`MatchDriver.snapshot` was taken of, re-played through the
+    rules and going on from where it was: the same cards, score sheet, whose turn
+    and record.  Every action is checked again, and so is every claim of the
+    snapshot (:class:`~ginrummy.record.RecordError` says where and what differs),
+    so a snapshot edited by hand cannot change the game.  This is how a game
+    server restores its tables after a restart."""
+    if not isinstance(snapshot, dict) or not isinstance(snapshot.get("record"), dict):
+        raise RecordError("a snapshot is a JSON object with a 'record'")
+    doc = snapshot["record"]
+    driver, _finals = _restore(doc, record=True)
+    if doc.get("result") is not None:
+        _check_result(driver, doc["result"])
+    elif driver.is_over:
+        raise RecordError("result: the match is over but the snapshot says no result")
+    hand = snapshot.get("hand")
+    if hand is not None:
+        if not isinstance(hand, dict):
+            raise RecordError("hand: not a JSON object")
+        if driver.is_over:
+            raise RecordError("hand: a hand in play after the match was over")
+        where = f"hand {driver.match.hand_number + 1} (in play)"
+        _deal_recorded(driver, hand, where)
+        _play_recorded(driver, _require(hand, "actions", list, where), where)
+        if driver.hand_over:
+            raise RecordError(f"{where}: its actions end the hand: it is not in play")
+    if driver.snapshot() != {"record": doc, "hand": hand}:
+        raise RecordError("the snapshot says more than its actions give (a changed entry)")
+    return driver
 
 
 def _replay_hand(driver: MatchDriver, hand_doc: dict[str, Any], where: str) -> HandState:
+    _deal_recorded(driver, hand_doc, where)
+    _play_recorded(driver, _require(hand_doc, "actions", list, where), where)
+    match = driver.match
+    players = driver.seats
+    state = driver.current_state()
+    end = hand_doc.get("end")
+    if not isinstance(end, dict):
+        raise RecordError(f"{where}: missing 'end'")
+    if end.get("outcome") == "forfeit":
+        loser = end.get("player")
+        if not isinstance(loser, int) or isinstance(loser, bool) \
+                or not 0 <= loser < match.players:
+            raise RecordError(f"{where}, end: {loser!r} is not a player of the match")
+        if state.is_over:
+            raise RecordError(f"{where}: the hand was over before it was forfeited")
+        driver.forfeit_match(loser, str(end.get("reason", "")))
+        return state
+    if not state.is_over:
+        raise RecordError(f"{where}: the actions stop before the hand is over")
+    booked = driver.booked
+    assert booked is not None
+    expected_end = end_entry(state, booked, players)
+    for key, want in expected_end.items():
+        if end.get(key) != want:
+            raise RecordError(
+                f"{where}, end: recorded {key} {end.get(key)!r}, replay gives {want!r}"
+            )
+    if hand_doc.get("score") != match.score_json():
+        raise RecordError(f"{where}: the running score differs from the replay")
+    return state
+
+
+def _deal_recorded(driver: MatchDriver, hand_doc: dict[str, Any], where: str) -> None:
+    """Deal the hand an entry records, checking its deck, dealer, seats and limit."""
     match = driver.match
     deck_names = _require(hand_doc, "deck", list, where)
     try:
@@ -380,7 +477,11 @@ def _replay_hand(driver: MatchDriver, hand_doc: dict[str, Any], where: str) -> H
             raise RecordError(
                 f"{where}: recorded {key} {hand_doc.get(key)!r}, replay gives {want!r}"
             )
-    actions = _require(hand_doc, "actions", list, where)
+
+
+def _play_recorded(driver: MatchDriver, actions: list[Any], where: str) -> None:
+    """Play the recorded actions of the hand in play, each checked by the engine."""
+    players = driver.seats
     for number, entry in enumerate(actions, start=1):
         at = f"{where}, action {number}"
         state = driver.current_state()
@@ -409,29 +510,3 @@ def _replay_hand(driver: MatchDriver, hand_doc: dict[str, Any], where: str) -> H
             driver.play(action)
         except IllegalActionError as exc:
             raise RecordError(f"{at}: {exc}") from None
-    state = driver.current_state()
-    end = hand_doc.get("end")
-    if not isinstance(end, dict):
-        raise RecordError(f"{where}: missing 'end'")
-    if end.get("outcome") == "forfeit":
-        loser = end.get("player")
-        if not isinstance(loser, int) or isinstance(loser, bool) \
-                or not 0 <= loser < match.players:
-            raise RecordError(f"{where}, end: {loser!r} is not a player of the match")
-        if state.is_over:
-            raise RecordError(f"{where}: the hand was over before it was forfeited")
-        driver.forfeit_match(loser, str(end.get("reason", "")))
-        return state
-    if not state.is_over:
-        raise RecordError(f"{where}: the actions stop before the hand is over")
-    booked = driver.booked
-    assert booked is not None
-    expected_end = end_entry(state, booked, players)
-    for key, want in expected_end.items():
-        if end.get(key) != want:
-            raise RecordError(
-                f"{where}, end: recorded {key} {end.get(key)!r}, replay gives {want!r}"
-            )
-    if hand_doc.get("score") != match.score_json():
-        raise RecordError(f"{where}: the running score differs from the replay")
-    return state

@@ -135,6 +135,11 @@ class RecordWriter:
         assert self._hand is not None
         self._hand["actions"].append(action_entry(state, action, self._players))
 
+    @property
+    def hand_in_play(self) -> dict[str, Any] | None:
+        """The entry of the hand being played (its actions so far, no end), or None."""
+        return self._hand
+
     def take_back(self, count: int) -> None:
         """Keep only the first ``count`` actions of the hand in progress (undo)."""
         assert self._hand is not None
