@@ -3,7 +3,7 @@
 Core modules import only the standard library and ``ginrummy`` modules, and each
 imports only from its own layer or a lower one, in this order:
 
-    errors < cards < melds < rules < scoring < actions < standing < legality < state
+    errors < names < cards < melds < rules < scoring < actions < standing < legality < state
            < view < laydown < notation < showdown < match < record < narration < driver
            < agents < runner < arena
 
@@ -32,7 +32,8 @@ from helpers import REPO_ROOT
 
 PACKAGE = REPO_ROOT / "src" / "ginrummy"
 LAYERS = [
-    "errors", "cards", "melds", "rules", "scoring", "actions", "standing", "legality", "state",
+    "errors", "names", "cards", "melds", "rules", "scoring", "actions", "standing", "legality",
+    "state",
     "view", "laydown", "notation", "showdown",
     "match", "record", "narration", "driver", "agents", "runner", "arena", "datadir", "stats",
 ]

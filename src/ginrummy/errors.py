@@ -14,7 +14,10 @@ subclasses (bad values), and callers that catch ``ValueError`` keep working.
 
 from __future__ import annotations
 
-__all__ = ["GinRummyError"]
+__all__ = ["EXCERPT", "GinRummyError", "excerpt"]
+
+#: The most characters of a user's input an error message quotes.
+EXCERPT = 40
 
 
 class GinRummyError(Exception):
@@ -24,3 +27,22 @@ class GinRummyError(Exception):
     ``ginrummy: error:`` and exits with status 2), so it says what is wrong in
     the user's terms and, where one applies, cites the rule (R5.1...).
     """
+
+
+def excerpt(text: object, limit: int = EXCERPT) -> str:
+    """The user's input quoted for an error message: on one line, cut to ``limit``
+    characters, and with control and format characters escaped, so that a
+    100 kB card name or a terminal escape sequence pasted by mistake (or on
+    purpose) cannot flood or rewrite the user's screen.
+
+    >>> excerpt("Zq"), excerpt("x" * 100)
+    ("'Zq'", "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (100 characters)")
+    >>> excerpt("a\\x1b[2Jb")
+    "'a\\\\x1b[2Jb'"
+    """
+    whole = text if isinstance(text, str) else repr(text)
+    shown = " ".join(whole.split())
+    if len(shown) > limit:
+        # repr escapes control characters and quotes; the length says what was cut.
+        return f"{shown[: limit - 3] + '...'!r} ({len(whole)} characters)"
+    return repr(shown)

@@ -79,7 +79,7 @@ from ginrummy.cards import (
     format_hand,
     parse_card,
 )
-from ginrummy.errors import GinRummyError
+from ginrummy.errors import GinRummyError, excerpt
 from ginrummy.legality import Phase, Situation, arrangement_limit
 from ginrummy.melds import Arrangement, deadwood, is_meld
 from ginrummy.rules import PRESETS, Rules, RulesError, preset
@@ -140,12 +140,8 @@ class PositionError(GinRummyError, ValueError):
 
 
 def _excerpt(text: str) -> str:
-    """The user's ``text`` quoted for a message, cut to :data:`EXCERPT` characters
-    (a pasted line can be long; a message stays one readable line)."""
-    text = " ".join(text.split())
-    if len(text) > EXCERPT:
-        text = text[: EXCERPT - 3] + "..."
-    return repr(text)
+    """The user's ``text`` quoted for a message (:func:`ginrummy.errors.excerpt`)."""
+    return excerpt(text, EXCERPT)
 
 
 def _names(mask: int) -> str:

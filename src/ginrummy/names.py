@@ -1,0 +1,68 @@
+"""Players' names: what a name may be where one is entered, and how one is shown.
+
+A name is typed by a person (the new game screen, next a game server's lobby)
+and then shown to every player, in records replayed on other machines too, so
+it must not be able to do anything but name: no control characters (a
+terminal escape sequence could rewrite the screen), no bidirectional controls
+(U+202E can make ``you`` read as anything), and a bounded length.  Names are
+checked where they are entered (:func:`check_name`) and escaped wherever they
+are shown from a file nobody checked (:func:`shown_name`).
+
+>>> check_name("  Ada ")
+'Ada'
+>>> shown_name("\\u202eevil")
+'\\\\u202eevil'
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from ginrummy.errors import GinRummyError, excerpt
+
+__all__ = ["MAX_NAME_LENGTH", "PlayerNameError", "check_name", "shown_name"]
+
+#: The longest name a player may take (a table row, a score sheet column).
+MAX_NAME_LENGTH = 24
+
+# Unicode categories that are not text to show: controls (Cc), format characters
+# (Cf: the bidirectional controls, zero-width joiners...), line and paragraph
+# separators (Zl, Zp), private use (Co), unassigned (Cn) and surrogates (Cs).
+_HIDDEN = frozenset({"Cc", "Cf", "Zl", "Zp", "Co", "Cn", "Cs"})
+
+
+class PlayerNameError(GinRummyError, ValueError):
+    """A name that cannot be taken; the message says why."""
+
+
+def _hidden(char: str) -> bool:
+    return unicodedata.category(char) in _HIDDEN
+
+
+def check_name(name: str) -> str:
+    """``name`` without its surrounding spaces, if a player may take it: 1 to
+    :data:`MAX_NAME_LENGTH` characters, none of them a control or format
+    character (bidirectional controls included); else :class:`PlayerNameError`."""
+    text = name.strip()
+    if not text:
+        raise PlayerNameError("a name needs at least one character")
+    if len(text) > MAX_NAME_LENGTH:
+        raise PlayerNameError(
+            f"a name has at most {MAX_NAME_LENGTH} characters, not {len(text)}")
+    bad = next((c for c in text if _hidden(c)), None)
+    if bad is not None:
+        raise PlayerNameError(
+            f"{excerpt(text)} holds U+{ord(bad):04X} ({unicodedata.name(bad, 'a control')}),"
+            " which a name may not")
+    return text
+
+
+def shown_name(name: object, limit: int = MAX_NAME_LENGTH * 2) -> str:
+    """A name from a file (a record, a save) as it may be shown: control and format
+    characters escaped (``\\u202e``), cut to ``limit`` characters with ``...``."""
+    text = name if isinstance(name, str) else str(name)
+    shown = "".join(c.encode("unicode_escape").decode("ascii") if _hidden(c) else c
+                    for c in text)
+    if len(shown) > limit:
+        shown = shown[: limit - 3] + "..."
+    return shown
