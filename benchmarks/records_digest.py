@@ -11,6 +11,12 @@ every record, so that a difference can be diffed.
 
     python benchmarks/records_digest.py                 # 50 simple + 5 random per preset
     python benchmarks/records_digest.py --out /tmp/before
+    python benchmarks/records_digest.py --as-version 1  # as record version 1 wrote them
+
+A change of the record format changes the digests by design; ``--as-version 1``
+writes each record as version 1 did (``record.as_version``: without the
+``preset`` and ``options`` of version 2), so that its digest can be compared
+with one taken before version 2 (1420e250... for the defaults).
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ import json
 import sys
 from pathlib import Path
 
+from ginrummy.record import VERSION, VERSIONS, as_version
 from ginrummy.rules import PRESETS, Rules, preset
 from ginrummy.runner import play_named_match
 
@@ -38,9 +45,10 @@ EXTRA_RULES: dict[str, Rules] = {
 }
 
 
-def record_bytes(rules: Rules, agent: str, seed: int) -> bytes:
-    """The record of one seeded match, serialised as ``save_record`` writes it."""
-    doc = play_named_match(rules, [agent] * rules.players, seed).record
+def record_bytes(rules: Rules, agent: str, seed: int, version: int = VERSION) -> bytes:
+    """The record of one seeded match, serialised as ``save_record`` writes it (as
+    record version ``version`` wrote it)."""
+    doc = as_version(play_named_match(rules, [agent] * rules.players, seed).record, version)
     return (json.dumps(doc, indent=1) + "\n").encode("utf-8")
 
 
@@ -51,6 +59,8 @@ def main(argv: list[str] | None = None) -> int:
         "--random-matches", type=int, default=5, help="random-agent matches per rule set"
     )
     parser.add_argument("--out", type=Path, help="also write every record into this directory")
+    parser.add_argument("--as-version", type=int, choices=VERSIONS, default=VERSION,
+                        help=f"write the records as this record version did (default {VERSION})")
     args = parser.parse_args(argv)
 
     everything = hashlib.sha256()
@@ -60,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
         for agent, count in (("simple", args.matches), ("random", args.random_matches)):
             digest = hashlib.sha256()
             for seed in range(count):
-                data = record_bytes(rules, agent, seed)
+                data = record_bytes(rules, agent, seed, args.as_version)
                 digest.update(data)
                 everything.update(data)
                 if args.out is not None:

@@ -16,7 +16,7 @@ from ginrummy.agents import SimpleAgent
 from ginrummy.agents.base import agent_seed
 from ginrummy.driver import MatchDriver, replay, resume
 from ginrummy.match import MatchError
-from ginrummy.record import RecordError
+from ginrummy.record import RecordError, as_version
 from ginrummy.rules import preset
 from ginrummy.runner import play_named_match
 from ginrummy.state import IllegalActionError, Phase
@@ -238,3 +238,15 @@ def test_a_changed_snapshot_is_refused_saying_where(
     change(snap)
     with pytest.raises(RecordError, match=message):
         resume(snap)
+
+
+def test_a_version_1_snapshot_resumes_and_goes_on_in_version_2() -> None:
+    """A game server's tables stored before record version 2 are not lost."""
+    driver, _agents = _half_played("hollywood", seed=8, decisions=60)
+    snap = json.loads(json.dumps(driver.snapshot()))
+    snap["record"] = as_version(snap["record"], 1)
+    assert "preset" not in snap["record"] and snap["record"]["version"] == 1
+    again = resume(snap)
+    assert again.record["version"] == 2 and again.record["preset"] == "hollywood"
+    assert again.snapshot() == driver.snapshot()
+    assert _finish(again, 8) == _finish(driver, 8)

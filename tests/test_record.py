@@ -13,7 +13,14 @@ import pytest
 
 from ginrummy.cards import parse_card
 from ginrummy.driver import replay
-from ginrummy.record import FORMAT, VERSION, RecordError, load_record, save_record
+from ginrummy.record import (
+    FORMAT,
+    VERSION,
+    RecordError,
+    as_version,
+    load_record,
+    save_record,
+)
 from ginrummy.rules import PRESETS, preset
 from ginrummy.runner import play_named_match
 
@@ -187,3 +194,105 @@ def test_records_of_the_same_seed_are_identical_and_replay_with_bonuses() -> Non
     b = play_named_match(rules, ["simple", "random"], seed=4)
     assert a.record == b.record
     assert replay(a.record).match.totals() == a.match.totals()
+
+
+# ---------------------------------------------------------------------- rules stated twice
+
+#: A version 1 record written before version 2 existed (ginrummy simulate --matches 1
+#: --seed 7 --rule gin_bonus=20 --rule target=50 --records DIR, at commit 538902b).
+V1_RECORD = Path(__file__).resolve().parent / "data" / "records" / (
+    "v1-standard-gin20-target50-seed7.json")
+V1_RULES = preset("standard").with_options({"gin_bonus": 20, "target": 50})
+
+
+def test_a_record_states_its_preset_and_the_options_changed_from_it() -> None:
+    doc = play_named_match(V1_RULES, ["simple", "simple"], seed=7).record
+    assert doc["version"] == 2
+    assert (doc["preset"], doc["options"]) == ("standard", {"gin_bonus": 20, "target": 50})
+    assert list(doc)[:6] == ["format", "version", "variant", "preset", "options", "rules"]
+    eaai = record_for("eaai")
+    assert (eaai["preset"], eaai["options"]) == ("eaai", {})
+    oklahoma = play_named_match(preset("oklahoma").with_options({"big_gin": "true"}),
+                                ["simple", "simple"], seed=2).record
+    assert (oklahoma["preset"], oklahoma["options"]) == ("oklahoma", {"big_gin": True})
+
+
+def _without_gin(seed: int = 1) -> dict[str, Any]:
+    doc = record_for("standard", seed)
+    assert all(hand["end"]["outcome"] != "gin" for hand in doc["hands"])
+    return doc
+
+
+def test_a_record_whose_rules_alone_were_edited_is_refused_naming_the_option() -> None:
+    # No hand of this match is a gin: only the rules stated twice can tell.
+    doc = _without_gin()
+    doc["rules"]["gin_bonus"] = 500
+    assert replay_error(doc) == (
+        "rules: gin_bonus is 500, but preset standard with the options stated gives 25")
+    doc = _without_gin()
+    doc["rules"]["shutout"] = True
+    assert replay_error(doc) == (
+        "rules: shutout is true, but preset standard with the options stated gives false")
+
+
+def test_rules_edited_in_both_places_alike_are_other_rules_honestly_stated() -> None:
+    doc = _without_gin()
+    doc["rules"]["gin_bonus"] = 500
+    doc["options"]["gin_bonus"] = 500
+    replay(doc)
+    # Stated from another preset than the nearest: the same rules, so it replays too.
+    doc = _without_gin()
+    doc["preset"], doc["options"] = "eaai", {"undercut_bonus": 10, "next_dealer": "winner"}
+    replay(doc)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d.pop("preset"), "preset: None is not a rule preset (known: standard,"),
+        (lambda d: d.update(preset="Standard"), "preset: 'Standard' is not a rule preset"),
+        (lambda d: d.update(preset="x" * 100_000), "preset: 'xxxxxxxx"),
+        (lambda d: d.update(options=[]), "options: the options are a JSON object, not []"),
+        (lambda d: d["options"].update(jokers=True), "options: unknown rule option 'jokers'"),
+        (lambda d: d["options"].update(gin_bonus="25"),
+         "options: rule option gin_bonus must be a whole number, not '25'"),
+        (lambda d: d["rules"].update(target=10**6),
+         "rules: target must be at most 10000, not 1000000"),
+    ],
+)
+def test_a_record_s_preset_and_options_are_read_strictly(change: Any, message: str) -> None:
+    doc = record_for("standard")
+    change(doc)
+    error = replay_error(doc)
+    assert error.startswith(message), error
+    assert len(error) < 200
+
+
+def test_a_version_1_record_still_replays_and_is_today_s_record_without_the_new_fields(
+) -> None:
+    old = V1_RECORD.read_bytes()
+    doc = load_record(V1_RECORD)
+    assert doc["version"] == 1 and "preset" not in doc and "options" not in doc
+    # Version 1 rules are taken as stated: there is nothing to check them against.
+    result = replay(doc)
+    assert result.match.rules == V1_RULES and result.match.totals() == doc["result"]["totals"]
+    # The same match recorded today holds exactly the same, plus the preset and options.
+    new = play_named_match(V1_RULES, ["simple", "simple"], seed=7).record
+    assert (json.dumps(as_version(new, 1), indent=1) + "\n").encode("utf-8") == old
+    assert as_version(new, 1) == doc and as_version(new, 2) == new
+
+
+def test_saving_a_record_is_atomic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    doc = record_for("standard")
+    path = tmp_path / "match.json"
+    save_record(doc, path)
+    before = path.read_bytes()
+
+    def interrupted(src: Any, dst: Any) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("os.replace", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        save_record(record_for("standard", seed=2), path)
+    assert path.read_bytes() == before  # the old file whole, no temporary file left
+    assert [p.name for p in tmp_path.iterdir()] == ["match.json"]

@@ -191,7 +191,7 @@ def _first_hand_ending(doc: dict[str, Any], outcomes: set[str]) -> dict[str, Any
 Mutation = Callable[[dict[str, Any]], None]
 
 MUTATIONS: dict[str, Mutation] = {
-    "unknown version": lambda d: d.update(version=2),
+    "unknown version": lambda d: d.update(version=3),  # 2 is written, 1 still read
     "seed missing": lambda d: d.pop("seed"),
     "extra top-level field": lambda d: d.update(comment="hello"),
     "card not in canonical form": lambda d: d["hands"][0]["deck"].__setitem__(0, "10h"),
@@ -241,3 +241,25 @@ def test_three_player_record_needs_role_draws_and_no_first_dealer() -> None:
         broken = copy.deepcopy(doc)
         broken.update(change)
         assert not VALIDATOR.is_valid(broken), change
+
+
+def test_version_1_records_validate_and_version_2_needs_its_preset_and_options() -> None:
+    old: dict[str, Any] = json.loads(
+        (Path(__file__).resolve().parent / "data" / "records"
+         / "v1-standard-gin20-target50-seed7.json").read_text(encoding="utf-8"))
+    assert old["version"] == 1 and errors_of(old) == []
+    doc = _valid_standard_record()
+    assert doc["version"] == 2 and (doc["preset"], doc["options"]) == ("standard", {})
+    changes: list[Mutation] = [
+        lambda d: d.pop("options"),
+        lambda d: d.update(preset="canasta"),
+        lambda d: d.update(options={"gin_bonus": "25"}),
+        lambda d: d.update(options={"target": 10_001}),
+    ]
+    for broken_change in changes:
+        broken = copy.deepcopy(doc)
+        broken_change(broken)
+        assert not VALIDATOR.is_valid(broken)
+    v1_with_preset = copy.deepcopy(old)
+    v1_with_preset["preset"] = "standard"
+    assert not VALIDATOR.is_valid(v1_with_preset)

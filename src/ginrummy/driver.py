@@ -35,16 +35,17 @@ from typing import Any, NamedTuple
 
 from ginrummy.actions import Action, ActionError, Kind, action_from_json
 from ginrummy.cards import CardError, card_name, parse_card
+from ginrummy.errors import quote
 from ginrummy.match import BookedHand, Match, MatchError
 from ginrummy.record import (
-    FORMAT,
-    VERSION,
     RecordError,
     RecordWriter,
     action_entry,
+    as_version,
     end_entry,
+    record_rules,
 )
-from ginrummy.rules import Rules, RulesError
+from ginrummy.rules import Rules
 from ginrummy.state import HandState, IllegalActionError, Phase, PublicEvent
 from ginrummy.view import SeatView, view
 
@@ -311,27 +312,17 @@ class ReplayResult(NamedTuple):
 
 def _require(doc: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
     if key not in doc:
-        raise RecordError(f"{where}: missing {key!r}")
+        raise RecordError(f"{where}: missing {quote(key)}")
     value = doc[key]
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-        raise RecordError(f"{where}: {key!r} has the wrong type")
+        raise RecordError(f"{where}: {quote(key)} has the wrong type")
     return value
 
 
 def _restore(doc: dict[str, Any], *, record: bool) -> tuple[MatchDriver, list[HandState]]:
     """A driver that has re-played every hand of record ``doc``, each checked; the
     final state of each hand."""
-    if doc.get("format") != FORMAT:
-        raise RecordError(f"not a {FORMAT} document")
-    version = doc.get("version")
-    if version != VERSION:
-        raise RecordError(
-            f"record version {version!r} is not supported (this is version {VERSION})"
-        )
-    try:
-        rules = Rules.from_dict(_require(doc, "rules", dict, "record"))
-    except RulesError as exc:
-        raise RecordError(f"rules: {exc}") from None
+    rules = record_rules(doc)  # the format, the version, and the rules stated twice
     players = _require(doc, "players", list, "record")
     if len(players) != rules.players:
         raise RecordError(f"players: {len(players)} listed, the rules need {rules.players}")
@@ -344,7 +335,7 @@ def _restore(doc: dict[str, Any], *, record: bool) -> tuple[MatchDriver, list[Ha
     match = driver.match
     if match.roles is None and doc.get("first_dealer") != match.dealer:
         raise RecordError(
-            f"first_dealer is {doc.get('first_dealer')!r}, the seed chooses {match.dealer}"
+            f"first_dealer is {quote(doc.get('first_dealer'))}, the seed chooses {match.dealer}"
         )
     hands_doc = _require(doc, "hands", list, "record")
     finals: list[HandState] = []
@@ -369,11 +360,13 @@ def _check_result(driver: MatchDriver, result: Any) -> None:
             raise RecordError("result: the record ends before the match is over")
         if result.get("winner") != match.winner:
             raise RecordError(
-                f"result: recorded winner {result.get('winner')!r}, replay gives {match.winner}"
+                f"result: recorded winner {quote(result.get('winner'))},"
+                f" replay gives {match.winner}"
             )
         if result.get("totals") != match.totals():
             raise RecordError(
-                f"result: recorded totals {result.get('totals')}, replay gives {match.totals()}"
+                f"result: recorded totals {quote(result.get('totals'))},"
+                f" replay gives {match.totals()}"
             )
 
 
@@ -411,7 +404,10 @@ def resume(snapshot: dict[str, Any]) -> MatchDriver:
         _play_recorded(driver, _require(hand, "actions", list, where), where)
         if driver.hand_over:
             raise RecordError(f"{where}: its actions end the hand: it is not in play")
-    if driver.snapshot() != {"record": doc, "hand": hand}:
+    # A snapshot taken in an earlier record version goes on in this one; it is
+    # compared as its own version would have written the match.
+    ours = driver.snapshot()
+    if as_version(ours["record"], doc["version"]) != doc or ours["hand"] != hand:
         raise RecordError("the snapshot says more than its actions give (a changed entry)")
     return driver
 
@@ -429,7 +425,7 @@ def _replay_hand(driver: MatchDriver, hand_doc: dict[str, Any], where: str) -> H
         loser = end.get("player")
         if not isinstance(loser, int) or isinstance(loser, bool) \
                 or not 0 <= loser < match.players:
-            raise RecordError(f"{where}, end: {loser!r} is not a player of the match")
+            raise RecordError(f"{where}, end: {quote(loser)} is not a player of the match")
         if state.is_over:
             raise RecordError(f"{where}: the hand was over before it was forfeited")
         driver.forfeit_match(loser, str(end.get("reason", "")))
@@ -442,7 +438,7 @@ def _replay_hand(driver: MatchDriver, hand_doc: dict[str, Any], where: str) -> H
     for key, want in expected_end.items():
         if end.get(key) != want:
             raise RecordError(
-                f"{where}, end: recorded {key} {end.get(key)!r}, replay gives {want!r}"
+                f"{where}, end: recorded {key} {quote(end.get(key))}, replay gives {want!r}"
             )
     if hand_doc.get("score") != match.score_json():
         raise RecordError(f"{where}: the running score differs from the replay")
@@ -475,7 +471,7 @@ def _deal_recorded(driver: MatchDriver, hand_doc: dict[str, Any], where: str) ->
     ):
         if hand_doc.get(key) != want:
             raise RecordError(
-                f"{where}: recorded {key} {hand_doc.get(key)!r}, replay gives {want!r}"
+                f"{where}: recorded {key} {quote(hand_doc.get(key))}, replay gives {want!r}"
             )
 
 
@@ -496,7 +492,7 @@ def _play_recorded(driver: MatchDriver, actions: list[Any], where: str) -> None:
         player = entry.get("player")
         if player != players[state.to_act]:
             raise RecordError(
-                f"{at}: recorded for player {player!r},"
+                f"{at}: recorded for player {quote(player)},"
                 f" but player {players[state.to_act]} is to act"
             )
         if action.kind in (Kind.DRAW_STOCK, Kind.DRAW_DISCARD) and state.phase.value in (
@@ -505,7 +501,8 @@ def _play_recorded(driver: MatchDriver, actions: list[Any], where: str) -> None:
         ):
             real = action_entry(state, action, players).get("card")
             if entry.get("card") != real:
-                raise RecordError(f"{at}: the card drawn is {real}, not {entry.get('card')}")
+                raise RecordError(
+                    f"{at}: the card drawn is {real}, not {quote(entry.get('card'))}")
         try:
             driver.play(action)
         except IllegalActionError as exc:

@@ -14,7 +14,7 @@ subclasses (bad values), and callers that catch ``ValueError`` keep working.
 
 from __future__ import annotations
 
-__all__ = ["EXCERPT", "GinRummyError", "excerpt"]
+__all__ = ["EXCERPT", "GinRummyError", "excerpt", "quote"]
 
 #: The most characters of a user's input an error message quotes.
 EXCERPT = 40
@@ -46,3 +46,21 @@ def excerpt(text: object, limit: int = EXCERPT) -> str:
         # repr escapes control characters and quotes; the length says what was cut.
         return f"{shown[: limit - 3] + '...'!r} ({len(whole)} characters)"
     return repr(shown)
+
+
+def quote(value: object, limit: int = EXCERPT) -> str:
+    """A value read from the user's input (a file's field, an option) as an error
+    message writes it: what ``{value!r}`` gives (a string quoted, a number or a
+    list as Python writes it), but cut and escaped like :func:`excerpt`, so that
+    a record's 100 kB field is quoted in a few words.
+
+    >>> quote(17), quote("Zq"), quote([1, 2])
+    ('17', "'Zq'", '[1, 2]')
+    >>> quote("x" * 100)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (100 characters)"
+    """
+    if isinstance(value, str):
+        return excerpt(value, limit)
+    # repr escapes the control characters of the strings inside a list or a dict.
+    text = repr(value)
+    return text if len(text) <= limit else excerpt(text, limit)

@@ -68,7 +68,7 @@ hand | the draw phase needs 10 cards in hand (R3.2, R4.1), not 2
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from ginrummy.cards import (
     CARD_NAMES,
@@ -82,7 +82,7 @@ from ginrummy.cards import (
 from ginrummy.errors import GinRummyError, excerpt
 from ginrummy.legality import Phase, Situation, arrangement_limit
 from ginrummy.melds import Arrangement, deadwood, is_meld
-from ginrummy.rules import PRESETS, Rules, RulesError, preset
+from ginrummy.rules import PRESETS, Rules, RulesError, nearest_preset, option_text, preset
 from ginrummy.scoring import knock_limit_for
 from ginrummy.state import DRAW_AT_STOCK, HAND_SIZE, UPCARD_INDEX, HandState
 from ginrummy.state import position as state_position
@@ -447,23 +447,10 @@ def _check_taken(p: Position) -> None:
 # ---------------------------------------------------------------------- writing
 
 
-def _option_text(value: object) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
 def _rules_text(rules: Rules) -> str:
-    """The preset nearest ``rules`` (fewest options changed; the first in PRESETS order
-    among equals) and the options that differ, in declaration order."""
-    names = [f.name for f in fields(Rules)]
-    best_name, best_diff = "", names
-    for name, base in PRESETS.items():
-        diff = [n for n in names if getattr(base, n) != getattr(rules, n)]
-        if len(diff) < len(best_diff):
-            best_name, best_diff = name, diff
-    options = [f"{n}={_option_text(getattr(rules, n))}" for n in best_diff]
-    return " ".join([best_name, *options])
+    """The preset nearest ``rules`` and the options that differ (:func:`nearest_preset`)."""
+    name, options = nearest_preset(rules)
+    return " ".join([name, *(f"{k}={option_text(v)}" for k, v in options.items())])
 
 
 def format_position(p: Position) -> str:

@@ -10,28 +10,56 @@ where and what, e.g. ``hand 3, action 17: 7h is not in player 1's hand``.
 from __future__ import annotations
 
 import json
+import os
+import secrets
 from pathlib import Path
 from typing import Any
 
 from ginrummy.actions import Action, Kind
 from ginrummy.cards import card_name, cards_of
-from ginrummy.errors import GinRummyError
+from ginrummy.errors import GinRummyError, quote
 from ginrummy.match import BookedHand, Match
+from ginrummy.names import shown_name
+from ginrummy.rules import (
+    PRESETS,
+    Rules,
+    RulesError,
+    nearest_preset,
+    option_text,
+    stated_rules,
+)
 from ginrummy.state import HandState
 
 __all__ = [
     "FORMAT",
+    "MAX_DEPTH",
+    "MAX_FILE_BYTES",
     "VERSION",
+    "VERSIONS",
     "RecordError",
     "RecordWriter",
     "action_entry",
+    "as_version",
     "end_entry",
+    "load_json",
     "load_record",
+    "record_rules",
     "save_record",
 ]
 
 FORMAT = "ginrummy-record"
-VERSION = 1
+#: The version written.  Version 2 states the rules twice: ``rules`` (every option)
+#: and ``preset`` with ``options`` (the options changed from it), checked against
+#: each other on replay.  Version 1 had ``rules`` only.
+VERSION = 2
+#: The versions replay reads: version 1's rules are taken as stated.
+VERSIONS = (1, 2)
+#: The largest JSON file read (a record of a match thousands of hands long is a
+#: few megabytes): a bigger one, or a device that never ends, is refused unread.
+MAX_FILE_BYTES = 64 * 1024 * 1024
+#: The deepest nesting of lists and objects read; a record nests 7 deep.  Python's
+#: JSON reader recurses, so ``[[[[...`` 100,000 deep would overflow its stack.
+MAX_DEPTH = 32
 
 
 class RecordError(GinRummyError, ValueError):
@@ -96,10 +124,13 @@ class RecordWriter:
 
     def __init__(self, match: Match, agents: list[str]) -> None:
         self.match = match
+        base, options = nearest_preset(match.rules)
         self.doc: dict[str, Any] = {
             "format": FORMAT,
             "version": VERSION,
             "variant": match.rules.system,
+            "preset": base,
+            "options": options,
             "rules": match.rules.to_dict(),
             "players": [
                 {"name": n, "agent": a} for n, a in zip(match.names, agents, strict=True)
@@ -171,21 +202,135 @@ class RecordWriter:
         }
 
 
-def save_record(doc: dict[str, Any], path: str | Path) -> None:
-    """Write a record as JSON."""
-    Path(path).write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
+def record_rules(doc: dict[str, Any]) -> Rules:
+    """The rules of record ``doc``, after checking its ``format`` and ``version``.
 
-
-def load_record(path: str | Path) -> dict[str, Any]:
-    """Read a record file (not yet replayed: see :func:`replay`)."""
+    Version 2 states the rules twice: ``rules`` holds every option, ``preset`` and
+    ``options`` the preset they come from and the options changed from it.  The
+    two must agree, so that an edit of one option (a gin bonus changed to 500 in
+    ``rules``) is refused even when no hand used it; rules changed in both places
+    alike are other rules, honestly stated.  Version 1 records have ``rules``
+    only: they are taken as stated, there being nothing to check them against.
+    :class:`RecordError` says what is wrong."""
+    if doc.get("format") != FORMAT:
+        raise RecordError(f"not a {FORMAT} document")
+    version = doc.get("version")
+    if version not in VERSIONS or isinstance(version, bool):
+        raise RecordError(
+            f"record version {quote(version)} is not supported (this is version {VERSION};"
+            f" versions {', '.join(map(str, VERSIONS))} are read)"
+        )
+    raw = doc.get("rules")
+    if not isinstance(raw, dict):
+        raise RecordError("record: 'rules' is missing or not a JSON object")
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        rules = Rules.from_dict(raw)
+    except RulesError as exc:
+        raise RecordError(f"rules: {exc}") from None
+    if version == 1:
+        return rules
+    base = doc.get("preset")
+    if not isinstance(base, str) or base not in PRESETS:
+        raise RecordError(f"preset: {quote(base)} is not a rule preset"
+                          f" (known: {', '.join(PRESETS)})")
+    try:
+        stated = stated_rules(base, doc.get("options"))
+    except RulesError as exc:
+        raise RecordError(f"options: {exc}") from None
+    for key, value in rules.to_dict().items():
+        want = getattr(stated, key)
+        if value != want:
+            raise RecordError(
+                f"rules: {key} is {option_text(value)}, but preset {base} with the options"
+                f" stated gives {option_text(want)}"
+            )
+    return rules
+
+
+def as_version(doc: dict[str, Any], version: int) -> dict[str, Any]:
+    """A copy of record ``doc`` as version ``version`` writes it: for version 1,
+    without ``preset`` and ``options`` (the rest is the same, in the same order).
+    A snapshot taken in version 1 is compared with a match resumed in version 2 so."""
+    if version == VERSION:
+        return dict(doc)
+    if version != 1:
+        raise RecordError(f"record version {quote(version)} is not supported")
+    out = {k: v for k, v in doc.items() if k not in ("preset", "options")}
+    out["version"] = 1
+    return out
+
+
+def save_record(doc: dict[str, Any], path: str | Path) -> None:
+    """Write a record as JSON, atomically: a temporary file in the same folder,
+    then renamed over ``path``, so that a run stopped (Ctrl-C) or failing while
+    it writes leaves the file whole or absent, never half written."""
+    target = Path(path)
+    text = json.dumps(doc, indent=1) + "\n"
+    # Not tempfile.mkstemp: its file is private (0600); a record is made like any file.
+    tmp = target.with_name(f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    try:
+        with open(tmp, "x", encoding="utf-8") as out:
+            out.write(text)
+        os.replace(tmp, target)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+def _too_deep(doc: Any, limit: int) -> bool:
+    """Whether lists and objects nest in ``doc`` deeper than ``limit`` (no recursion)."""
+    stack: list[tuple[Any, int]] = [(doc, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            children: Any = value.values()
+        elif isinstance(value, list):
+            children = value
+        else:
+            continue
+        if depth > limit:
+            return True
+        stack.extend((child, depth + 1) for child in children)
+    return False
+
+
+def load_json(path: str | Path, what: str = "a record") -> Any:
+    """The JSON document in file ``path``, read defensively: a file that is not
+    UTF-8, too big, nested too deep, or holding a number too long to read is
+    refused with one line (a :class:`RecordError`) saying so, never a traceback.
+    ``what`` names the document in the messages."""
+    shown = shown_name(str(path), 160)
+    try:
+        with open(path, "rb") as file:
+            data = file.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror}") from None
+        raise RecordError(f"cannot read {shown}: {exc.strerror or exc}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise RecordError(f"{shown}: more than {MAX_FILE_BYTES // (1024 * 1024)} MB:"
+                          f" too big for {what}")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"{shown}: not UTF-8 text (byte 0x{data[exc.start]:02x} at offset"
+                          f" {exc.start}): {what} is JSON in UTF-8") from None
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise RecordError(f"{path}: not JSON (line {exc.lineno}: {exc.msg})") from None
+        raise RecordError(f"{shown}: not JSON (line {exc.lineno}: {exc.msg})") from None
+    except RecursionError:
+        raise RecordError(f"{shown}: lists or objects nested too deep for {what}"
+                          f" (at most {MAX_DEPTH} levels)") from None
+    except ValueError as exc:  # a number of more than 4,300 digits, say
+        raise RecordError(f"{shown}: not {what}: {quote(str(exc), 80)}") from None
+    if _too_deep(doc, MAX_DEPTH):
+        raise RecordError(f"{shown}: lists or objects nested too deep for {what}"
+                          f" (at most {MAX_DEPTH} levels)")
+    return doc
+
+
+def load_record(path: str | Path) -> dict[str, Any]:
+    """Read a record file (not yet replayed: see :func:`ginrummy.driver.replay`)."""
+    doc = load_json(path)
     if not isinstance(doc, dict):
-        raise RecordError(f"{path}: a record is a JSON object")
+        raise RecordError(f"{shown_name(str(path), 160)}: a record is a JSON object")
     return doc

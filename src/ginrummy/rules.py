@@ -15,19 +15,24 @@ True
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from ginrummy.errors import GinRummyError
+from ginrummy.errors import GinRummyError, quote
 
 __all__ = [
     "OPTION_HELP",
+    "OPTION_RANGES",
     "PRESETS",
     "PRESET_HELP",
     "Rules",
     "RulesError",
+    "nearest_preset",
+    "option_text",
     "preset",
+    "stated_rules",
 ]
 
 
@@ -102,7 +107,7 @@ class Rules:
         for key, raw in options.items():
             name = key.strip().replace("-", "_")
             if name not in _FIELDS:
-                raise RulesError(f"unknown rule option {key!r} (known: {', '.join(_FIELDS)})")
+                raise RulesError(f"unknown rule option {quote(key)} (known: {', '.join(_FIELDS)})")
             changes[name] = _convert(name, raw)
         return dataclasses.replace(self, **changes)
 
@@ -115,7 +120,7 @@ class Rules:
         """Rules from :meth:`to_dict` output; options missing take their defaults."""
         unknown = [k for k in data if k not in _FIELDS]
         if unknown:
-            raise RulesError(f"unknown rule option {unknown[0]!r}")
+            raise RulesError(f"unknown rule option {quote(unknown[0])}")
         for key, value in data.items():
             _check_type(key, value)
         return cls(**dict(data))
@@ -135,6 +140,22 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "next_dealer": ("winner", "alternate"),
 }
 
+#: The values a whole-number option may take, both ends included.  The upper ends
+#: are far beyond any game a person or a study would play (a game to 10,000; a
+#: bonus of 1,000; 10,000 turns in one hand), and keep every score a machine
+#: integer (the statistics file stores them in SQLite's 64 bits).
+OPTION_RANGES: dict[str, tuple[int, int]] = {
+    "knock_limit": (0, 10),
+    "gin_bonus": (0, 1000),
+    "undercut_bonus": (0, 1000),
+    "big_gin_bonus": (0, 1000),
+    "target": (1, 10_000),
+    "max_turns": (2, 10_000),
+    "line_bonus": (0, 1000),
+    "game_bonus": (0, 1000),
+}
+
+
 def _option_docs() -> dict[str, str]:
     # Attribute docstrings are not kept at run time, so the help text lives here once.
     return {
@@ -144,16 +165,16 @@ def _option_docs() -> dict[str, str]:
         "oklahoma_ace_requires_gin": "Oklahoma: an ace upcard means only gin (R9.2)",
         "oklahoma_spades_double": "Oklahoma: a spade upcard doubles the hand's score (R9.3)",
         "scoring": "standard, or hollywood: three games on one sheet (R10)",
-        "gin_bonus": "bonus for gin (R8.2)",
-        "undercut_bonus": "bonus for an undercut (R8.4)",
+        "gin_bonus": "bonus for gin, 0-1000 (R8.2)",
+        "undercut_bonus": "bonus for an undercut, 0-1000 (R8.4)",
         "big_gin": "allow big gin: 11 cards melded, no discard (R5.5)",
-        "big_gin_bonus": "bonus for big gin (R5.5)",
+        "big_gin_bonus": "bonus for big gin, 0-1000 (R5.5)",
         "discard_drawn_upcard": "allow discarding the card just taken from the pile (R4.2)",
         "next_dealer": "winner or alternate: who deals after a scored hand (R3.1)",
-        "target": "points that win a game (R8.6)",
-        "max_turns": "turns after which a hand is drawn (R7.2)",
-        "line_bonus": "points per hand won, added at game end; 0 is off (R8.7)",
-        "game_bonus": "points for winning a game; 0 is off (R8.7)",
+        "target": "points that win a game, 1-10000 (R8.6)",
+        "max_turns": "turns after which a hand is drawn, 2-10000 (R7.2)",
+        "line_bonus": "points per hand won, added at game end, 0-1000; 0 is off (R8.7)",
+        "game_bonus": "points for winning a game, 0-1000; 0 is off (R8.7)",
         "shutout": "a game won with the loser on 0 doubles the winner's total (R8.7)",
     }
 
@@ -164,14 +185,19 @@ OPTION_HELP: dict[str, str] = _option_docs()
 def _check_type(name: str, value: Any) -> None:
     if name in _BOOL:
         if not isinstance(value, bool):
-            raise RulesError(f"rule option {name} must be true or false, not {value!r}")
+            raise RulesError(f"rule option {name} must be true or false, not {quote(value)}")
     elif name in _CHOICES:
         if value not in _CHOICES[name]:
             raise RulesError(
-                f"rule option {name} must be one of {', '.join(_CHOICES[name])}, not {value!r}"
+                f"rule option {name} must be one of {', '.join(_CHOICES[name])},"
+                f" not {quote(value)}"
             )
     elif not isinstance(value, int) or isinstance(value, bool):
-        raise RulesError(f"rule option {name} must be a whole number, not {value!r}")
+        raise RulesError(f"rule option {name} must be a whole number, not {quote(value)}")
+
+
+# ASCII digits only (RULES R12): int() would also read "١٠٠" or a full-width "１００".
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,12}")
 
 
 def _convert(name: str, raw: Any) -> Any:
@@ -184,30 +210,30 @@ def _convert(name: str, raw: Any) -> Any:
             return True
         if text in ("0", "false", "no", "off"):
             return False
-        raise RulesError(f"rule option {name} must be true or false, not {raw!r}")
+        raise RulesError(f"rule option {name} must be true or false, not {quote(raw)}")
     if name in _CHOICES:
         _check_type(name, text)
         return text
-    try:
-        return int(text)
-    except ValueError:
-        raise RulesError(f"rule option {name} must be a whole number, not {raw!r}") from None
+    if not _WHOLE_NUMBER.fullmatch(text):
+        raise RulesError(f"rule option {name} must be a whole number, not {quote(raw)}")
+    return int(text)
 
 
 def _validate(rules: Rules) -> None:
     for f in dataclasses.fields(rules):
         _check_type(f.name, getattr(rules, f.name))
     if rules.players not in (2, 3):
-        raise RulesError(f"players must be 2 or 3, not {rules.players}")
-    if not 0 <= rules.knock_limit <= 10:
-        raise RulesError(f"knock_limit must be from 0 to 10, not {rules.knock_limit}")
-    for name in ("gin_bonus", "undercut_bonus", "big_gin_bonus", "line_bonus", "game_bonus"):
-        if getattr(rules, name) < 0:
-            raise RulesError(f"{name} must not be negative, not {getattr(rules, name)}")
-    if rules.target < 1:
-        raise RulesError(f"target must be at least 1, not {rules.target}")
-    if rules.max_turns < 2:
-        raise RulesError(f"max_turns must be at least 2, not {rules.max_turns}")
+        raise RulesError(f"players must be 2 or 3, not {quote(rules.players)}")
+    for name, (low, high) in OPTION_RANGES.items():
+        value = getattr(rules, name)
+        if low <= value <= high:
+            continue
+        if name == "knock_limit":
+            raise RulesError(f"knock_limit must be from 0 to 10, not {quote(value)}")
+        if value < low:
+            least = "must not be negative" if low == 0 else f"must be at least {low}"
+            raise RulesError(f"{name} {least}, not {quote(value)}")
+        raise RulesError(f"{name} must be at most {high}, not {quote(value)}")
     if not rules.knock_limit_from_upcard:
         for name in ("oklahoma_ace_requires_gin", "oklahoma_spades_double"):
             if getattr(rules, name):
@@ -248,5 +274,43 @@ def preset(name: str) -> Rules:
     aliases = {"3p": "three-player", "three": "three-player", "okla": "oklahoma"}
     key = aliases.get(key, key)
     if key not in PRESETS:
-        raise RulesError(f"unknown variant {name!r} (known: {', '.join(PRESETS)})")
+        raise RulesError(f"unknown variant {quote(name)} (known: {', '.join(PRESETS)})")
     return PRESETS[key]
+
+
+def option_text(value: object) -> str:
+    """An option's value as written on the command line and in position lines
+    (``true``, ``false``, ``25``, ``hollywood``)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def nearest_preset(rules: Rules) -> tuple[str, dict[str, Any]]:
+    """The preset nearest ``rules`` (fewest options changed; the first in
+    :data:`PRESETS` order among equals) and the options that differ from it, in
+    declaration order: how position lines write rules (``rules oklahoma
+    big_gin=true``) and what a record states beside them.
+
+    >>> nearest_preset(preset("eaai").with_options({"target": 50}))
+    ('eaai', {'target': 50})
+    """
+    names = list(_FIELDS)
+    best_name, best_diff = "", names
+    for name, base in PRESETS.items():
+        diff = [n for n in names if getattr(base, n) != getattr(rules, n)]
+        if len(diff) < len(best_diff):
+            best_name, best_diff = name, diff
+    return best_name, {n: getattr(rules, n) for n in best_diff}
+
+
+def stated_rules(name: Any, options: Any) -> Rules:
+    """The rules that preset ``name`` (its canonical name, as :data:`PRESETS` spells
+    it) with ``options`` (values of the options' own types, as JSON gives them)
+    make: how a record's ``preset`` and ``options`` are read.  Strict, unlike
+    :func:`preset` and :meth:`Rules.with_options`, which read what people type."""
+    if not isinstance(name, str) or name not in PRESETS:
+        raise RulesError(f"{quote(name)} is not a rule preset (known: {', '.join(PRESETS)})")
+    if not isinstance(options, Mapping):
+        raise RulesError(f"the options are a JSON object, not {quote(options)}")
+    return Rules.from_dict({**PRESETS[name].to_dict(), **options})
