@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -255,3 +256,126 @@ def test_a_finished_match_is_not_resumed(tmp_path: Path) -> None:
     assert session.match.is_over
     with pytest.raises(SaveError, match="already over"):
         session_from_json(session_json(session))
+
+
+# ---------------------------------------------------------------------- untrusted saves
+
+EVIL_MODULE = '''
+from pathlib import Path
+Path(__file__).with_name("imported.txt").write_text("the save ran my code")
+
+class Bot:
+    def __init__(self, rng=None):
+        pass
+
+    def act(self, view):
+        return view.legal_actions()[0]
+'''
+
+
+def evil_module(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A module that, imported, writes ``imported.txt`` beside itself; the marker."""
+    folder = tmp_path / "mods"
+    folder.mkdir()
+    (folder / "evil_save_bot.py").write_text(EVIL_MODULE)
+    monkeypatch.syspath_prepend(str(folder))
+    return folder / "imported.txt"
+
+
+@pytest.mark.parametrize("level", ["evil_save_bot:Bot", "os:system", "random", "search"])
+def test_a_save_names_only_the_built_in_levels_and_imports_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, level: str
+) -> None:
+    marker = evil_module(tmp_path, monkeypatch)
+    path, doc = _saved(tmp_path)
+    doc["settings"]["level"] = level
+    doc["record"]["players"][1]["agent"] = level
+    path.write_text(json.dumps(doc))
+    with pytest.raises(SaveError) as info:
+        read_save(path)
+    message = str(info.value)
+    assert f"settings: unknown level '{level}' (known: easy, medium, hard, expert" in message
+    assert "\n" not in message
+    assert not marker.exists() and "evil_save_bot" not in sys.modules  # nothing imported
+
+
+def test_a_save_whose_record_rules_were_edited_is_refused(tmp_path: Path) -> None:
+    path, doc = _saved(tmp_path)
+    assert all(h["end"]["outcome"] != "gin" for h in doc["record"]["hands"])
+    doc["record"]["rules"]["gin_bonus"] = 500  # no hand used it: only the rules tell
+    path.write_text(json.dumps(doc))
+    with pytest.raises(SaveError, match="record: rules: gin_bonus is 500, but preset standard"
+                       " with the options stated gives 25"):
+        read_save(path)
+    doc["record"]["options"]["gin_bonus"] = 500  # stated alike: other rules, and they play
+    path.write_text(json.dumps(doc))
+    assert read_save(path).rules.gin_bonus == 500
+
+
+@pytest.mark.parametrize(
+    ("names", "message"),
+    [
+        (["Bo\x1b[2J"], r"U\+001B"),
+        (["\u202eBo"], r"U\+202E"),
+        (["B" * 10_000], "a name has at most 24 characters, not 10000"),
+    ],
+)
+def test_the_names_in_a_save_are_names_a_player_could_take(
+    tmp_path: Path, names: list[str], message: str
+) -> None:
+    path, doc = _saved(tmp_path)
+    doc["settings"]["computer_names"] = names
+    doc["record"]["players"][1]["name"] = names[0]
+    path.write_text(json.dumps(doc))
+    with pytest.raises(SaveError, match=message) as info:
+        read_save(path)
+    assert len(str(info.value)) < 300 and "\x1b" not in str(info.value)
+    doc["settings"]["computer_names"] = []
+    doc["settings"]["name"] = names[0]
+    doc["record"]["players"] = [{"name": names[0], "agent": "human"},
+                                {"name": "computer", "agent": "easy"}]
+    path.write_text(json.dumps(doc))
+    with pytest.raises(SaveError, match=message):
+        read_save(path)
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"[" * 100_000, "nested too deep for a saved game"),
+        ('{"format": "ginrummy-save", "name": "Jos\xe9"}'.encode("latin-1"),
+         r"not UTF-8 text \(byte 0xe9 at offset 40\)"),
+        (b'{"format": "ginrummy-save", "version": ' + b"1" * 5000 + b"}", "not a saved game"),
+    ],
+    ids=["nested 100,000 deep", "latin-1", "a number of 5,000 digits"],
+)
+def test_a_hostile_save_file_is_refused_in_one_line(
+    tmp_path: Path, content: bytes, message: str
+) -> None:
+    path = tmp_path / "saved-game.json"
+    path.write_bytes(content)
+    with pytest.raises(SaveError, match=message) as info:
+        read_save(path)
+    assert "\n" not in str(info.value) and len(str(info.value)) < 300
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d["settings"].update(system="canasta"), "settings: system 'canasta' is not"),
+        (lambda d: d.update(match_id="\x1b[2J" * 10), "match_id '\\\\x1b\\[2J"),
+        (lambda d: d["record"].update(version=7), "record: record version 7 is not supported"),
+        (lambda d: d["record"].update(preset="x" * 100_000), "record: preset: 'xxxx"),
+        (lambda d: d["hand"]["actions"][0].update(card="Z" * 100_000), "action 1"),
+    ],
+    ids=["system", "match id", "record version", "preset", "card"],
+)
+def test_other_settings_of_a_save_are_checked_and_quoted_short(
+    tmp_path: Path, change: Any, message: str
+) -> None:
+    path, doc = _saved(tmp_path)
+    change(doc)
+    path.write_text(json.dumps(doc))
+    with pytest.raises(SaveError, match=message) as info:
+        read_save(path)
+    assert len(str(info.value)) < 300 and "\x1b" not in str(info.value)

@@ -6,11 +6,14 @@ Every app here keeps its files in the test's own folder (``folder=tmp_path``).
 from __future__ import annotations
 
 import asyncio
+import json
 import sqlite3
+import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 
 from ginrummy.rules import preset
@@ -24,7 +27,7 @@ from ginrummy.tui.saves import FILE_NAME as SAVE_FILE
 from ginrummy.tui.saves import write_save
 from ginrummy.tui.session import Session
 from ginrummy.tui.statsscreen import StatsScreen
-from test_saves import advance
+from test_saves import advance, evil_module
 from test_stats import fill
 from tui_pilot import key_turn, play_hand, play_match, table
 
@@ -140,6 +143,32 @@ def test_a_corrupt_save_is_reported_and_kept_aside(tmp_path: Path) -> None:
     run(GinApp(delay=0, folder=tmp_path), body)
     assert not (tmp_path / SAVE_FILE).exists()
     assert (tmp_path / (SAVE_FILE + ".corrupt")).read_text() == "{ this is not a save"
+
+
+def test_a_save_naming_a_module_is_set_aside_without_importing_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    marker = evil_module(tmp_path, monkeypatch)
+    session = Session(GameSettings("standard", "easy", seed=9))
+    advance(session, 10)
+    write_save(session, tmp_path / SAVE_FILE)
+    doc = json.loads((tmp_path / SAVE_FILE).read_text())
+    doc["settings"]["level"] = "evil_save_bot:Bot"
+    (tmp_path / SAVE_FILE).write_text(json.dumps(doc))
+
+    async def body(app: GinApp, pilot: Pilot[int]) -> None:
+        problem = app.screen
+        assert isinstance(problem, SaveProblemScreen)
+        assert "unknown level 'evil_save_bot:Bot'" in problem.text
+        assert "saved-game.json.corrupt" in problem.text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+
+    run(GinApp(delay=0, folder=tmp_path), body)
+    assert not (tmp_path / SAVE_FILE).exists()
+    assert json.loads((tmp_path / (SAVE_FILE + ".corrupt")).read_text()) == doc
+    assert not marker.exists() and "evil_save_bot" not in sys.modules
 
 
 def test_a_finished_match_is_counted_and_leaves_no_save(tmp_path: Path) -> None:

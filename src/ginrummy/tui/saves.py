@@ -17,6 +17,14 @@ for by the saved state).
 Files are written atomically (a temporary file, then ``os.replace``), so a
 crash never leaves half a save.  A save that cannot be read is renamed aside
 (``saved-game.json.corrupt``), never deleted.
+
+A save is a file anybody can edit, so it is read as untrusted input: it may name
+only what the new game screen offers (a system of ``SYSTEMS``, a computer level
+of :data:`~ginrummy.agents.levels.LEVELS`: never ``package.module:Class``, which
+would import and run whatever the file names), names a player could take
+(:func:`~ginrummy.names.check_name`), and rules its own record states
+consistently (:func:`~ginrummy.record.record_rules`); anything else is refused
+with one line, before anything is built or imported.
 """
 
 from __future__ import annotations
@@ -24,17 +32,19 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from ginrummy.actions import action_from_json
+from ginrummy.agents.levels import LEVELS
 from ginrummy.cards import card_name
-from ginrummy.errors import GinRummyError
-from ginrummy.record import action_entry
-from ginrummy.rules import Rules
-from ginrummy.tui.session import GameSettings, Session
+from ginrummy.errors import GinRummyError, quote
+from ginrummy.names import PlayerNameError, check_name, shown_name
+from ginrummy.record import RecordError, action_entry, load_json, record_rules
+from ginrummy.tui.session import SYSTEMS, GameSettings, Session
 
 __all__ = [
     "FILE_NAME",
@@ -50,6 +60,7 @@ __all__ = [
 ]
 
 SAVE_FORMAT = "ginrummy-save"
+_MATCH_ID = re.compile(r"[0-9a-f]{32}")
 SAVE_VERSION = 1
 #: The saved game's name in the data folder.
 FILE_NAME = "saved-game.json"
@@ -129,7 +140,7 @@ def set_aside(path: Path) -> Path:
 def _get(doc: Mapping[str, Any], key: str, kind: type, where: str) -> Any:
     value = doc.get(key) if isinstance(doc, Mapping) else None
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-        raise SaveError(f"{where}: {key!r} is missing or of the wrong type")
+        raise SaveError(f"{where}: {quote(key)} is missing or of the wrong type")
     return value
 
 
@@ -146,13 +157,14 @@ def _replay_hand(session: Session, hand: Mapping[str, Any], where: str, finished
         if not isinstance(entry, dict):
             raise SaveError(f"{at}: not a JSON object")
         if entry.get("player") != session.seats[s.to_act]:
-            raise SaveError(f"{at}: saved for player {entry.get('player')!r}, but"
+            raise SaveError(f"{at}: saved for player {quote(entry.get('player'))}, but"
                             f" player {session.seats[s.to_act]} is to act")
         try:
             action = action_from_json(entry)
             # The entry must be what the engine would record (the card drawn included).
             if entry != action_entry(s, action, session.seats):
-                raise SaveError(f"{at}: the saved entry {entry} differs from the replay")
+                raise SaveError(f"{at}: the saved entry {quote(entry, 80)} differs from the"
+                                " replay")
             session.apply_saved(action)
         except SaveError:
             raise
@@ -183,28 +195,46 @@ def session_from_json(doc: Any) -> Session:
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
         raise SaveError("not a saved game of ginrummy")
     if doc.get("version") != SAVE_VERSION:
-        raise SaveError(f"saved-game version {doc.get('version')!r} is not supported"
+        raise SaveError(f"saved-game version {quote(doc.get('version'))} is not supported"
                         f" (this is version {SAVE_VERSION})")
     settings = _get(doc, "settings", dict, "save")
     record = _get(doc, "record", dict, "save")
     try:
-        rules = Rules.from_dict(_get(record, "rules", dict, "record"))
-    except ValueError as exc:
-        raise SaveError(f"rules: {exc}") from None
+        # The record's format and version, and its rules stated twice, agreeing.
+        rules = record_rules(record)
+    except RecordError as exc:
+        raise SaveError(f"record: {exc}") from None
+    system = _get(settings, "system", str, "settings")
+    if system not in SYSTEMS:
+        raise SaveError(f"settings: system {quote(system)} is not one the game offers"
+                        f" ({', '.join(SYSTEMS)})")
+    # Only the built-in levels: a save naming package.module:Class would have the
+    # game import and run whatever the file says.  Checked before anything is built.
+    level = _get(settings, "level", str, "settings")
+    if level not in LEVELS:
+        raise SaveError(f"settings: unknown level {quote(level)} (known: {', '.join(LEVELS)};"
+                        " a saved game names only the computer's levels)")
+    try:
+        name = check_name(_get(settings, "name", str, "settings"))
+        computers = tuple(check_name(n) for n in _names(settings.get("computer_names", [])))
+    except PlayerNameError as exc:
+        raise SaveError(f"settings: {exc}") from None
     try:
         session = Session(GameSettings(
-            _get(settings, "system", str, "settings"), _get(settings, "level", str, "settings"),
-            _get(record, "seed", int, "record"), _get(settings, "name", str, "settings"),
-            rules, tuple(_names(settings.get("computer_names", []))),
+            system, level, _get(record, "seed", int, "record"), name, rules, computers,
             _get(settings, "seat", int, "settings") if "seat" in settings else 0,
         ))
-    except ValueError as exc:  # an unknown level, a bad seed...
+    except ValueError as exc:  # a bad seat, seed or number of names...
         raise SaveError(f"settings: {exc}") from None
     players = [p.get("name") if isinstance(p, dict) else None
                for p in _get(record, "players", list, "record")]
     if players != session.names:
-        raise SaveError(f"record: players {players} are not {session.names}")
-    session.match_id = _get(doc, "match_id", str, "save")
+        raise SaveError(f"record: players {quote(players, 80)} are not"
+                        f" {quote(session.names, 80)}")
+    match_id = _get(doc, "match_id", str, "save")
+    if not _MATCH_ID.fullmatch(match_id):  # a uuid4's hex digits (Session.match_id)
+        raise SaveError(f"save: match_id {quote(match_id)} is not a match's id")
+    session.match_id = match_id
     for index, hand in enumerate(_get(record, "hands", list, "record"), start=1):
         if not isinstance(hand, dict):
             raise SaveError(f"hand {index}: not a JSON object")
@@ -232,16 +262,20 @@ def _names(raw: Any) -> list[str]:
 
 
 def read_save(path: Path) -> Session:
-    """Read and re-play the save at ``path`` (:class:`SaveError` if it cannot be)."""
+    """Read and re-play the save at ``path``.  Whatever is wrong with the file, the
+    answer is a :class:`SaveError` of one line (the game then sets the file aside
+    and says why), never a traceback: not UTF-8, not JSON, nested too deep, a
+    level or a name that is not allowed, an action the engine refuses..."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"cannot read {path}: {exc}") from None
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{path}: not JSON (line {exc.lineno}: {exc.msg})") from None
+        doc = load_json(path, "a saved game")
+    except RecordError as exc:
+        raise SaveError(str(exc)) from None
+    shown = shown_name(str(path), 160)
     try:
         return session_from_json(doc)
     except SaveError as exc:
-        raise SaveError(f"{path}: {exc}") from None
+        raise SaveError(f"{shown}: {exc}") from None
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+        # A shape no check above foresaw: still the file's fault, not the game's.
+        raise SaveError(f"{shown}: not a saved game this version can resume"
+                        f" ({type(exc).__name__}: {quote(str(exc), 80)})") from None
