@@ -26,7 +26,7 @@ from ginrummy.cards import (
     parse_card,
     parse_cards,
 )
-from ginrummy.errors import GinRummyError
+from ginrummy.errors import GinRummyError, quote
 from ginrummy.melds import Layoff
 
 __all__ = [
@@ -197,17 +197,22 @@ def parse_action(text: str) -> Action:
             for item in lay_text.split(","):
                 if item.strip():
                     card_text, _, meld_text = item.partition(">")
+                    meld_text = meld_text.strip()
+                    # ASCII digits only (R12): int() would also read "٣" or "３".
+                    if not (meld_text.isascii() and meld_text.isdigit()) or len(meld_text) > 2:
+                        raise ActionError(f"a lay-off names its meld by number (card>1),"
+                                          f" not {quote(item.strip())}")
                     layoffs.append(Layoff(parse_card(card_text), int(meld_text) - 1))
             return lay_off(_parse_meld_list(melds_text), layoffs)
     except (CardError, ValueError) as exc:
-        raise ActionError(f"{text!r}: {exc}") from None
-    raise ActionError(f"{text!r} is not an action")
+        raise ActionError(f"{quote(text)}: {exc}") from None
+    raise ActionError(f"{quote(text)} is not an action")
 
 
 def _card_field(data: dict[str, Any], key: str) -> int:
     value = data.get(key)
     if not isinstance(value, str):
-        raise ActionError(f"{key!r} must be a card name")
+        raise ActionError(f"{quote(key)} must be a card name")
     return parse_card(value)
 
 
@@ -231,7 +236,7 @@ def action_from_json(data: Any) -> Action:
     try:
         kind = Kind(name)
     except ValueError:
-        raise ActionError(f"unknown action {name!r}") from None
+        raise ActionError(f"unknown action {quote(name)}") from None
     try:
         if kind is Kind.DISCARD:
             return discard(_card_field(data, "card"))

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from ginrummy.errors import GinRummyError
+from ginrummy.errors import GinRummyError, quote
 
 __all__ = [
     "ALL_CARDS_MASK",
@@ -100,26 +100,33 @@ def card_value(card: int) -> int:
 def card_name(card: int) -> str:
     """Canonical two-character name, e.g. ``'Td'`` (R12.1)."""
     if not 0 <= card < NUM_CARDS:
-        raise CardError(f"{card!r} is not a card index (0..51)")
+        raise CardError(f"{quote(card)} is not a card index (0..51)")
     return CARD_NAMES[card]
 
 
 def parse_card(token: str) -> int:
     """Read one card: rank then suit, case-insensitive, ``T``/``10``/``0`` for ten.
+    The rank is ASCII (R12.1): another script's digit (``٣``, a full-width ``３``)
+    is refused, not read as the number it stands for.  An error quotes at most 40
+    characters of ``token`` (:func:`ginrummy.errors.quote`).
 
     >>> card_name(parse_card("0d")), card_name(parse_card("a♠"))
     ('Td', 'As')
     """
     text = token.strip()
-    if len(text) < 2:
-        raise CardError(f"{token!r} is not a card: write rank then suit, e.g. 'Td' or '10h'")
+    if len(text) < 2 or len(text) > 3:  # "10h" is the longest card name
+        raise CardError(f"{quote(token)} is not a card: write rank then suit, e.g. 'Td' or"
+                        " '10h'")
     rank_text, suit_text = text[:-1].upper(), text[-1]
     rank = _RANK_INPUT.get(rank_text)
     if rank is None:
-        raise CardError(f"{token!r}: unknown rank {rank_text!r} (use A 2-9 T/10 J Q K)")
+        ascii_only = "" if rank_text.isascii() else ", in ASCII letters and digits"
+        raise CardError(f"{quote(token)}: unknown rank {quote(rank_text)} (use A 2-9 T/10 J Q K"
+                        f"{ascii_only})")
     suit = _SUIT_INPUT.get(suit_text.lower(), _SUIT_INPUT.get(suit_text))
     if suit is None:
-        raise CardError(f"{token!r}: unknown suit {suit_text!r} (use s h d c or ♠ ♥ ♦ ♣)")
+        raise CardError(f"{quote(token)}: unknown suit {quote(suit_text)} (use s h d c or"
+                        " ♠ ♥ ♦ ♣)")
     return suit * NUM_RANKS + rank
 
 
@@ -138,7 +145,7 @@ def parse_cards(text: str, count: int | Iterable[int] | None = None) -> list[int
     for token in _tokens(text):
         card = parse_card(token)
         if seen >> card & 1:
-            raise CardError(f"{token!r}: duplicate card {CARD_NAMES[card]}")
+            raise CardError(f"{quote(token)}: duplicate card {CARD_NAMES[card]}")
         seen |= 1 << card
         cards.append(card)
     if count is not None:

@@ -26,6 +26,7 @@ import random
 from ginrummy.agents.base import Agent
 from ginrummy.agents.baseline import SimpleAgent
 from ginrummy.agents.expert import ExpertAgent, ExpertSettings
+from ginrummy.errors import quote
 
 __all__ = ["LEVELS", "make_level"]
 
@@ -73,6 +74,6 @@ def make_level(level: str, rng: random.Random) -> Agent:
     elif level == "expert":
         agent = ExpertAgent(rng, EXPERT)
     else:
-        raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+        raise ValueError(f"unknown level {quote(level)} (known: {', '.join(LEVELS)})")
     agent.name = level
     return agent

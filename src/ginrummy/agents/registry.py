@@ -12,7 +12,7 @@ from ginrummy.agents.baseline import RandomAgent, SimpleAgent
 from ginrummy.agents.exploit import CamperAgent, GinOnlyAgent
 from ginrummy.agents.levels import LEVELS, make_level
 from ginrummy.agents.search import SearchAgent
-from ginrummy.errors import GinRummyError
+from ginrummy.errors import GinRummyError, quote
 
 __all__ = ["AgentError", "agent_names", "make_agent", "register_agent"]
 
@@ -58,7 +58,7 @@ def make_agent(name: str, rng: random.Random) -> Agent:
         return _BUILTIN[key](rng)
     if ":" not in key:
         raise AgentError(
-            f"unknown agent {name!r} (built in: {', '.join(agent_names())};"
+            f"unknown agent {quote(name)} (built in: {', '.join(agent_names())};"
             " or give package.module:ClassName)"
         )
     return _import_agent(key, rng)
@@ -69,23 +69,25 @@ def _import_agent(key: str, rng: random.Random) -> Agent:
     module_name, _, class_name = key.partition(":")
     module_name, class_name = module_name.strip(), class_name.strip()
     if not module_name or not class_name:
-        raise AgentError(f"agent {key!r}: give it as package.module:ClassName")
+        raise AgentError(f"agent {quote(key)}: give it as package.module:ClassName")
     try:
         module = importlib.import_module(module_name)
     except ImportError as exc:
         raise AgentError(
-            f"agent {key!r}: cannot import module {module_name!r}: {exc}"
+            f"agent {quote(key)}: cannot import module {quote(module_name)}: {exc}"
             " (is it on the Python path? run from the directory that holds it)"
         ) from None
     except Exception as exc:  # the module itself is broken (SyntaxError, an error at import)
         raise AgentError(
-            f"agent {key!r}: importing {module_name!r} failed: {type(exc).__name__}: {exc}"
+            f"agent {quote(key)}: importing {quote(module_name)} failed:"
+            f" {type(exc).__name__}: {quote(str(exc), 200)}"
         ) from None
     cls = getattr(module, class_name, None)
     if cls is None:
-        raise AgentError(f"agent {key!r}: module {module_name!r} has no {class_name!r}")
+        raise AgentError(
+            f"agent {quote(key)}: module {quote(module_name)} has no {quote(class_name)}")
     if not callable(cls):
-        raise AgentError(f"agent {key!r}: {class_name!r} is not a class")
+        raise AgentError(f"agent {quote(key)}: {quote(class_name)} is not a class")
     try:
         signature = inspect.signature(cls)
     except (TypeError, ValueError):
@@ -99,15 +101,15 @@ def _import_agent(key: str, rng: random.Random) -> Agent:
                 signature.bind()
             except TypeError:
                 raise AgentError(
-                    f"agent {key!r}: {class_name}{signature} must accept (rng) or no arguments"
+                    f"agent {quote(key)}: {class_name}{signature} must accept (rng) or no arguments"
                 ) from None
             args = ()
     try:
         agent = cls(*args)
     except Exception as exc:
         raise AgentError(
-            f"agent {key!r}: {class_name}() raised {type(exc).__name__}: {exc}"
+            f"agent {quote(key)}: {class_name}() raised {type(exc).__name__}: {exc}"
         ) from None
     if not callable(getattr(agent, "act", None)):
-        raise AgentError(f"agent {key!r}: {class_name} has no act(view) method")
+        raise AgentError(f"agent {quote(key)}: {class_name} has no act(view) method")
     return agent  # type: ignore[no-any-return]
