@@ -13,14 +13,17 @@ from typing import IO, TYPE_CHECKING, Any
 from ginrummy.agents import agent_names
 from ginrummy.arena import ArenaConfig, ArenaResult, plan_arena, run_arena
 from ginrummy.cli.common import (
+    MAX_COUNT,
     CliError,
+    count_arg,
     new_parser,
-    nonnegative_int,
     outcome_rates_text,
-    positive_int,
+    seed_arg,
+    workers_arg,
     write_json,
 )
 from ginrummy.cli.progress import Progress
+from ginrummy.errors import excerpt
 
 if TYPE_CHECKING:
     from ginrummy.cli.common import Subparsers
@@ -83,20 +86,22 @@ def add_parser(sub: Subparsers) -> None:
     )
     p.add_argument("--players", required=True, metavar="A,B[,C...]",
                    help="the agents, comma-separated (the first is the one reported on)")
-    p.add_argument("--games", type=positive_int, default=100, metavar="N",
-                   help="games (per pair in a round robin; default 100)")
+    p.add_argument("--games", type=count_arg, default=100, metavar="N",
+                   help=f"games (per pair in a round robin; default 100, at most {MAX_COUNT:,})")
     p.add_argument("--variant", default="standard", metavar="NAME",
                    help="a rule preset (default standard; see 'ginrummy rules')")
     p.add_argument("--rule", action="append", metavar="KEY=VALUE",
                    help="change one rule option (repeatable; see 'ginrummy rules NAME')")
     p.add_argument("--mirrored", action="store_true",
                    help="play every deal from every seat")
-    p.add_argument("--workers", type=positive_int, metavar="K",
-                   help=f"processes to play in (default: all cores, {os.cpu_count()} here)")
-    p.add_argument("--seed", type=nonnegative_int, metavar="S",
-                   help="the run's seed (default: one from the OS, printed)")
+    p.add_argument("--workers", type=workers_arg, metavar="K",
+                   help=f"processes to play in, 1-1024 (default: all cores, {os.cpu_count()}"
+                        " here)")
+    p.add_argument("--seed", type=seed_arg, metavar="S",
+                   help="the run's seed, 0 to 2**63-1 (default: one from the OS, printed)")
     p.add_argument("--time-budget", type=_seconds, metavar="SECONDS",
-                   help="the longest one decision may take; longer forfeits the match")
+                   help="the longest one decision may take, at most 3600; longer forfeits"
+                        " the match")
     p.add_argument("--records", type=Path, metavar="DIR",
                    help="write every game's record to DIR/game-000001.json, ...")
     p.add_argument("--plot", type=Path, metavar="FILE",
@@ -113,9 +118,10 @@ def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not value > 0 or value != value or value == float("inf"):
-        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, not {text}")
+        raise argparse.ArgumentTypeError(f"{excerpt(text)} is not a number of seconds") from None
+    if not 0 < value <= 3600:  # NaN fails too; an hour a decision is more than any bot needs
+        raise argparse.ArgumentTypeError(
+            f"must be a positive number of seconds, at most 3600, not {excerpt(text)}")
     return value
 
 
@@ -124,7 +130,7 @@ def _options(items: list[str] | None) -> dict[str, str]:
     for item in items or ():
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            raise CliError(f"--rule expects KEY=VALUE, got {item!r}")
+            raise CliError(f"--rule expects KEY=VALUE, got {excerpt(item)}")
         changes[key.strip()] = value
     return changes
 
@@ -133,7 +139,7 @@ def run(args: argparse.Namespace) -> int:
     """Run ``ginrummy arena``."""
     names = [name.strip() for name in str(args.players).split(",")]
     if any(not name for name in names):
-        raise CliError(f"--players: an empty agent name in {args.players!r}")
+        raise CliError(f"--players: an empty agent name in {excerpt(args.players)}")
     seed: int | None = args.seed
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 63)

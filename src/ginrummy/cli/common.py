@@ -6,21 +6,27 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import IO, TYPE_CHECKING, Any
 
 from ginrummy.cards import card_name, cards_of
-from ginrummy.errors import GinRummyError
-from ginrummy.rules import PRESETS, Rules, preset
+from ginrummy.errors import GinRummyError, excerpt
+from ginrummy.names import shown_name
+from ginrummy.rules import OPTION_RANGES, PRESETS, Rules, preset
 
 if TYPE_CHECKING:
     Subparsers = argparse._SubParsersAction[argparse.ArgumentParser]
 
 __all__ = [
+    "MAX_COUNT",
+    "MAX_SEED",
     "CliError",
+    "bonus_arg",
     "build_rules",
     "card_list",
+    "count_arg",
     "json_text",
     "knock_limit_arg",
     "new_parser",
@@ -28,8 +34,19 @@ __all__ = [
     "outcome_rates_text",
     "positive_int",
     "preset_name",
+    "seed_arg",
+    "shown_path",
+    "whole_number",
+    "workers_arg",
     "write_json",
 ]
+
+#: The most matches or games one run plays (--matches, --games): a million, days
+#: of play for the strongest agents, far past what any study needs from one run.
+MAX_COUNT = 1_000_000
+#: The largest seed: a match draws its own seeds below 2**63 (Match), and a seed
+#: stays a signed 64-bit integer for any program that reads a record.
+MAX_SEED = 2**63 - 1
 
 
 class CliError(GinRummyError):
@@ -53,35 +70,61 @@ def new_parser(sub: Subparsers, name: str, summary: str, description: str,
 # ---------------------------------------------------------------- argument types
 
 
+# ASCII digits only: int() would also read "٣" (Arabic-Indic) or a full-width "３",
+# and "1_000"; 19 digits hold every bound below.
+_WHOLE = re.compile(r"[+-]?[0-9]{1,19}")
+
+
 def _int(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not _WHOLE.fullmatch(text.strip()):
+        raise argparse.ArgumentTypeError(f"{excerpt(text)} is not a whole number")
+    return int(text)
+
+
+def whole_number(low: int, high: int, what: str = "") -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``; the error says the
+    range (``what`` names the value: ``a knock limit``)."""
+
+    def read(text: str) -> int:
+        value = _int(text)
+        if low <= value <= high:
+            return value
+        if what:
+            raise argparse.ArgumentTypeError(f"{what} is from {low} to {high}, not {value}")
+        if value < low:
+            least = "must not be negative" if low == 0 else f"must be at least {low}"
+            raise argparse.ArgumentTypeError(f"{least}, not {value}")
+        raise argparse.ArgumentTypeError(f"must be at most {high}, not {value}")
+
+    return read
 
 
 def positive_int(text: str) -> int:
-    """An argparse type: a whole number of at least 1."""
-    value = _int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
+    """An argparse type: a whole number of at least 1 (and at most :data:`MAX_COUNT`)."""
+    return count_arg(text)
 
 
 def nonnegative_int(text: str) -> int:
-    """An argparse type: a whole number of at least 0."""
-    value = _int(text)
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must not be negative, not {value}")
-    return value
+    """An argparse type: a whole number from 0 to :data:`MAX_SEED`."""
+    return seed_arg(text)
 
 
-def knock_limit_arg(text: str) -> int:
-    """An argparse type: a knock limit, 0 to 10 (R5.1, R9.1)."""
-    value = _int(text)
-    if not 0 <= value <= 10:
-        raise argparse.ArgumentTypeError(f"a knock limit is from 0 to 10, not {value}")
-    return value
+#: --matches, --games: 1 to MAX_COUNT.
+count_arg = whole_number(1, MAX_COUNT)
+#: --seed: 0 to MAX_SEED.
+seed_arg = whole_number(0, MAX_SEED)
+#: A knock limit, 0 to 10 (R5.1, R9.1).
+knock_limit_arg = whole_number(*OPTION_RANGES["knock_limit"], "a knock limit")
+#: --workers: 1 to 1024 processes (the default is one per core).
+workers_arg = whole_number(1, 1024)
+#: A bonus (--gin-bonus, --undercut-bonus): the rule options' range (R8.2, R8.4).
+bonus_arg = whole_number(*OPTION_RANGES["gin_bonus"])
+
+
+def shown_path(path: object) -> str:
+    """A path the user gave, as an error message shows it: escaped, at most 160
+    characters (a path is longer than a card name, but 100 kB of one is not shown)."""
+    return shown_name(str(path), 160)
 
 
 # ---------------------------------------------------------------- rules
@@ -99,7 +142,7 @@ def build_rules(variant: str, options: Sequence[str] | None) -> Rules:
     for item in options or ():
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            raise CliError(f"--rule expects KEY=VALUE, got {item!r}")
+            raise CliError(f"--rule expects KEY=VALUE, got {excerpt(item)}")
         changes[key.strip()] = value
     return preset(variant).with_options(changes)
 
