@@ -18,6 +18,7 @@ from ginrummy.stats import (
     HandRow,
     MatchRow,
     StatsError,
+    StatsLockedError,
     StatsStore,
     totals_json,
     totals_table,
@@ -188,3 +189,47 @@ def test_ginrummy_stats_usage_and_errors(capsys: pytest.CaptureFixture[str]) -> 
     assert main(["stats"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("ginrummy: error: ") and "not a readable statistics file" in err
+
+
+# ---------------------------------------------------------------------- another game's lock
+
+
+def lock(path: Path) -> sqlite3.Connection:
+    """Another game in the middle of a write: a second connection holding the file
+    with ``BEGIN EXCLUSIVE`` (readers and writers wait)."""
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    return other
+
+
+def test_a_file_locked_by_another_game_says_so_and_nothing_is_lost(tmp_path: Path) -> None:
+    store = StatsStore(tmp_path / FILE_NAME, timeout=0.1)
+    fill(store)
+    other = lock(store.path)
+    row = HandRow.from_end("m9", 1, "standard", "easy", True, knock_end("knock", 0, 0, 5, 12))
+    with pytest.raises(StatsLockedError, match="is locked by another game") as info:
+        store.record_hand(row)
+    assert "not readable" not in str(info.value)
+    with pytest.raises(StatsLockedError, match="is locked by another game"):
+        store.totals()
+    other.rollback()
+    other.close()
+    store.record([row, MatchRow("m9", "standard", "easy", 0, 1)])  # counted once free
+    easy = store.totals()[0]
+    assert (easy.hands, easy.matches) == (7, 3)
+
+
+def test_ginrummy_stats_on_a_locked_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv(ENV_VAR, str(tmp_path))
+    monkeypatch.setattr("ginrummy.stats.BUSY_TIMEOUT", 0.1)
+    fill(StatsStore(tmp_path / FILE_NAME))
+    other = lock(tmp_path / FILE_NAME)
+    try:
+        assert main(["stats"]) == 2
+    finally:
+        other.close()
+    err = capsys.readouterr().err
+    assert err.startswith("ginrummy: error: ") and "is locked by another game" in err
+    assert len(err.splitlines()) == 1

@@ -23,6 +23,7 @@ from ginrummy.melds import Arrangement
 from ginrummy.rules import preset
 from ginrummy.state import Phase
 from ginrummy.tui import GameSettings, GinApp
+from ginrummy.tui.controls import action_label
 from ginrummy.tui.ends import HandEndScreen, HelpScreen, MatchEndScreen, ScoreSheetScreen
 from ginrummy.tui.table import CARD_WIDTH, TableScreen
 from tui_pilot import key_turn, play_hand, play_match, play_out, play_until, run_app, table
@@ -84,7 +85,9 @@ def test_a_hand_is_played_by_key_presses_and_its_score_shown(system: str, seed: 
             assert (f"difference {score.difference} + bonus {score.bonus},"
                     f" x {score.multiplier} = {booked.result.points}") in end.text
             for p in (session.end["knocker"], session.end["defender"]):
-                assert f"{session.names[p]} melds" in end.text
+                # The person's own melds are "Your melds" (issue 27, item 12).
+                label = "Your" if p == session.human else session.names[p]
+                assert f"{label} melds" in end.text
         games = session.match.score_json()["games"]
         if len(games) == 1:  # "you 12 · computer (easy) 0", with roles in three-player
             for p, points in enumerate(games[0]["scores"]):
@@ -228,7 +231,10 @@ def test_three_player_game_starts_and_shows_roles(seed: int) -> None:
                 advice = session.advice()
                 assert advice is not None
                 adviser = session.names[roles.out]
-                assert f"Advice of {adviser}: {advice.text}" in screen.texts["mine"]
+                # In the words of the button that plays it (issue 27, item 10).
+                v = session.human_view()
+                said = action_label(advice, v.pile_top if v is not None else None)
+                assert f"Advice of {adviser}: {said}" in screen.texts["mine"]
 
     run_app(GameSettings("three-player", "easy", seed=seed), body)
 

@@ -231,6 +231,40 @@ def test_the_statistics_screen_from_the_new_game_screen_and_the_table(tmp_path: 
     run(GinApp(GameSettings("standard", "easy", seed=3), delay=0, folder=tmp_path), body)
 
 
+def test_a_hand_played_while_another_game_locks_the_statistics_is_counted_later(
+    tmp_path: Path,
+) -> None:
+    store = StatsStore(tmp_path / STATS_FILE)
+    fill(store)
+    other = sqlite3.connect(store.path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")  # another game in the middle of a write
+    notes: list[str] = []
+
+    async def body(app: GinApp, pilot: Pilot[int]) -> None:
+        app.stats = StatsStore(store.path, timeout=0.1)
+        app.notify = lambda message, **_kw: notes.append(str(message))  # type: ignore[method-assign]
+        await pilot.click("#start")
+        await pilot.pause()
+        await play_hand(app, pilot)
+        assert isinstance(app.screen, HandEndScreen)  # the game goes on
+        assert len(notes) == 1 and "locked by another game" in notes[0], notes
+        assert "not readable" not in notes[0] and "1 hand kept" in notes[0]
+        assert len(app.uncounted) == 1
+        other.rollback()  # the other game is done
+        await pilot.press("space")
+        await pilot.pause()
+        await play_hand(app, pilot)
+        assert app.uncounted == [] and len(notes) == 1
+        await pilot.press("q")
+
+    try:
+        run(GinApp(GameSettings("standard", "easy", seed=11), delay=0, folder=tmp_path), body)
+    finally:
+        other.close()
+    easy = store.totals()[0]
+    assert easy.hands == 6 + 2  # fill's six, and both hands of this match
+
+
 def test_statistics_from_a_newer_version_are_refused_on_the_screen(tmp_path: Path) -> None:
     path = tmp_path / STATS_FILE
     with sqlite3.connect(path) as db:

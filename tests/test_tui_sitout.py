@@ -21,9 +21,10 @@ from ginrummy.state import IllegalActionError, Phase
 from ginrummy.tui import GameSettings, GinApp, Session
 from ginrummy.tui.controls import ActionButton
 from ginrummy.tui.ends import HandEndScreen, HelpScreen
+from ginrummy.tui.hints import hint_words
 from ginrummy.tui.render import card_label, hand_order
 from ginrummy.tui.roledraw import RoleDrawScreen
-from ginrummy.tui.table import TableScreen
+from ginrummy.tui.table import TableScreen, plain
 from ginrummy.view import SeatView
 from tui_pilot import check_end, play_out, run_app, select, table
 
@@ -114,7 +115,9 @@ def test_sitting_out_the_person_advises_and_the_captain_decides() -> None:
         assert screen.texts["hint"].startswith("Hint (expert) for the captain:")
         hints = session.hints(3)
         assert hints and all(h.action in v.legal_actions() for h in hints)
-        assert f"1. {hints[0].reason}" in screen.texts["hint"]
+        # The reason in the buttons' words and the table's cards (issue 27, item 10).
+        said = plain(hint_words(hints[0], v.pile_top))
+        assert f"1. {said}" in screen.texts["hint"]
         await pilot.press("u")
         assert "Nothing to take back: you sit out" in screen.texts["status"]
         top = ranked[0][0]

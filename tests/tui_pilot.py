@@ -177,3 +177,21 @@ def check_end(session: Session, text: str) -> None:
     assert (f"difference {again.difference} + bonus {again.bonus}, x {again.multiplier}"
             f" = {again.points}") in text
     assert f"= {arr.deadwood}" in text and f"= {show.deadwood}" in text
+
+
+def screen_lines(app: GinApp) -> list[str]:
+    """The text of each line of the terminal as drawn now (the screen on top, with
+    what shows through around a modal one): what the person can read, nothing cut
+    off or scrolled away counted."""
+    return [strip.text for strip in app.screen._compositor.render_strips()]
+
+
+def on_screen(app: GinApp, text: str) -> bool:
+    """Whether ``text`` is drawn on the terminal, on one line or wrapped over
+    lines that follow one another (each line's trailing spaces ignored)."""
+    lines = [line.strip() for line in screen_lines(app)]
+    if any(text in line for line in lines):
+        return True
+    words = " ".join(text.split())
+    joined = " ".join(line for line in lines if line)
+    return words in joined

@@ -21,6 +21,7 @@ words serve the person at the keyboard and the computer players.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -44,6 +45,7 @@ __all__ = [
     "public_text",
     "sentence",
     "totals_text",
+    "with_cards",
 ]
 
 CardText = Callable[[int], str]
@@ -89,7 +91,20 @@ def sentence(name: str, predicate: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+#: The engine names an action of the wrong kind by its kind (``not draw_stock``);
+#: a person reads what it does (the kinds named by one plain word stay as they are).
+_KIND_INFINITIVES = {
+    Kind.DRAW_STOCK.value: "draw from the stock",
+    Kind.DRAW_DISCARD.value: "take from the discard pile",
+    Kind.BIG_GIN.value: "declare big gin",
+    Kind.ARRANGE.value: "lay down melds",
+    Kind.LAY_OFF.value: "lay off",
+}
+_WRONG_KIND = re.compile(r"\bnot (" + "|".join(_KIND_INFINITIVES) + r")\b")
+
+
 def _addressed(message: str, whose: str, who: str) -> str:
+    message = _WRONG_KIND.sub(lambda m: "not " + _KIND_INFINITIVES[m.group(1)], message)
     return (message.replace("this player's hand", f"{whose} hand")
             .replace("this player", who)
             .replace("this seat's turn", f"{whose} turn"))
@@ -107,6 +122,11 @@ def addressed_to_you(message: str) -> str:
     'you must take the upcard or pass (R4.3)'
     >>> addressed_to_you("it is not this seat's turn")
     'it is not your turn'
+
+    An action of the wrong kind is named in words, not by its kind:
+
+    >>> addressed_to_you("this player must discard or knock now, not draw_stock")
+    'you must discard or knock now, not draw from the stock'
     """
     return _addressed(message, "your", "you")
 
@@ -157,6 +177,55 @@ def melds_text(melds: Sequence[Sequence[str]], card_text: CardText = card_name) 
     if not melds:
         return "-"
     return " | ".join(" ".join(_card(n, card_text) for n in meld) for meld in melds)
+
+
+#: A card name as the engine writes it (``5s``, ``Th``) standing as a word of a message.
+_CARD_TOKEN = re.compile(r"(?<![\w'])([A2-9TJQK][shdc])(?![\w'])")
+#: Card names that are also English words, which start a sentence capitalised.
+_WORDS_LIKE_CARDS = frozenset({"As", "Ah", "Ad"})
+#: What the engine writes after a card name that begins its sentence ("As is not
+#: in your hand"); after any other word, "As" begins an English sentence.
+_AFTER_A_CARD = frozenset({"is", "was", "not", "cannot", "on", "used", "fits", "may", "would",
+                           "goes", "leaves", "and", "or", "in"})
+
+
+def _sentence_start(message: str, start: int) -> bool:
+    before = message[:start].rstrip()
+    return not before or before[-1] in ".!?:;(\n"
+
+
+def with_cards(message: str, card_text: CardText) -> str:
+    """``message`` with each card name in it (``5s``, ``Th``) written by
+    ``card_text``: an engine message (a refusal, a reason) in a face's notation.
+
+    A card name is a rank (``A 2-9 T J Q K``) and a suit (``s h d c``) standing
+    as a word.  ``As``, ``Ah`` and ``Ad`` are English words too: at the start of
+    a sentence they are cards only before another card or before a word the
+    engine writes after a card ("As is not in your hand").  Markup a caller
+    escapes first (Rich's ``escape``) keeps card names as they are.
+
+    >>> symbols = {"5s": "5♠", "Th": "10♥", "As": "A♠", "2s": "2♠", "3s": "3♠", "Ad": "A♦"}
+    >>> from ginrummy.cards import card_name
+    >>> def write(card: int) -> str:
+    ...     return symbols[card_name(card)]
+    >>> with_cards("5s was just taken from the discard pile (R4.2)", write)
+    '5♠ was just taken from the discard pile (R4.2)'
+    >>> with_cards("Discard Th: As 2s 3s stays (R4.2, 7s8)", write)
+    'Discard 10♥: A♠ 2♠ 3♠ stays (R4.2, 7s8)'
+    >>> with_cards("As is not in your hand. As the stock runs out, take Ad", write)
+    'A♠ is not in your hand. As the stock runs out, take A♦'
+    """
+
+    def card(match: re.Match[str]) -> str:
+        name = match.group(1)
+        if name in _WORDS_LIKE_CARDS and _sentence_start(message, match.start()):
+            after = message[match.end():].lstrip().split(" ", 1)[0].rstrip(",.;:")
+            before_card = after in _AFTER_A_CARD or _CARD_TOKEN.fullmatch(after) is not None
+            if not before_card:
+                return name
+        return card_text(parse_card(name))
+
+    return _CARD_TOKEN.sub(card, message)
 
 
 # ---------------------------------------------------------------- public actions

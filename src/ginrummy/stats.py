@@ -10,12 +10,18 @@ The schema is versioned with ``PRAGMA user_version``: ``_MIGRATIONS[i]`` takes
 a file from version ``i`` to ``i + 1``, so a later version adds a step and old
 files are brought up to date when opened.  A file written by a newer version
 is refused with a clear :class:`StatsError` rather than misread.
+
+Two games may share the file (two terminals): SQLite locks it while one writes,
+and the other waits up to ``timeout`` seconds.  A lock held longer (another game
+stuck in the middle of a write, or holding the file open) is a
+:class:`StatsLockedError`, "locked by another game", not an unreadable file:
+the full-screen game keeps the hand and counts it once the file is free.
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import closing, contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -25,11 +31,13 @@ from ginrummy.agents.levels import LEVELS
 from ginrummy.errors import GinRummyError
 
 __all__ = [
+    "BUSY_TIMEOUT",
     "FILE_NAME",
     "SCHEMA_VERSION",
     "HandRow",
     "MatchRow",
     "StatsError",
+    "StatsLockedError",
     "StatsStore",
     "Totals",
     "totals_json",
@@ -73,6 +81,17 @@ assert len(_MIGRATIONS) == SCHEMA_VERSION
 
 class StatsError(GinRummyError):
     """The statistics file cannot be read or written; the message says why."""
+
+
+class StatsLockedError(StatsError):
+    """Another game holds the statistics file locked: try again later, nothing is wrong
+    with the file."""
+
+
+#: Seconds to wait for another game's lock before giving up (a write takes milliseconds).
+BUSY_TIMEOUT = 5.0
+#: SQLite's answers when another connection holds the lock (SQLITE_BUSY, SQLITE_LOCKED).
+_LOCKED_CODES = frozenset({sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED})
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,19 +168,28 @@ class Totals:
 
 
 class StatsStore:
-    """The statistics file at ``path``; each call opens and closes it."""
+    """The statistics file at ``path``; each call opens and closes it, waiting up to
+    ``timeout`` seconds for another game's lock."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, timeout: float | None = None) -> None:
         self.path = path
+        self.timeout = BUSY_TIMEOUT if timeout is None else timeout
 
     @contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:
         """A connection to an up-to-date file (created if missing), in one transaction."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            with closing(sqlite3.connect(self.path, timeout=5)) as db, db:
+            with closing(sqlite3.connect(self.path, timeout=self.timeout)) as db, db:
                 self._migrate(db)
                 yield db
+        except sqlite3.OperationalError as exc:
+            if getattr(exc, "sqlite_errorcode", None) in _LOCKED_CODES \
+                    or "locked" in str(exc):
+                raise StatsLockedError(
+                    f"{self.path} is locked by another game (still so after"
+                    f" {self.timeout:g} s)") from None
+            raise StatsError(f"{self.path} is not a readable statistics file ({exc})") from None
         except sqlite3.DatabaseError as exc:
             raise StatsError(f"{self.path} is not a readable statistics file ({exc})") from None
         except OSError as exc:
@@ -184,20 +212,29 @@ class StatsStore:
 
     def record_hand(self, row: HandRow) -> None:
         """Count a finished hand (once: the same match and number again is ignored)."""
-        with self._connect() as db:
-            db.execute(
-                "INSERT OR IGNORE INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (row.match_id, row.number, row.system, row.level, int(row.played),
-                 row.outcome, row.winner, row.knocker, row.knock_deadwood, row.points),
-            )
+        self.record([row])
 
     def record_match(self, row: MatchRow) -> None:
         """Count a finished match (once)."""
+        self.record([row])
+
+    def record(self, rows: Sequence[HandRow | MatchRow]) -> None:
+        """Count finished hands and matches, all in one transaction (each once): the
+        hands a game kept while another game held the file locked, and the new one."""
         with self._connect() as db:
-            db.execute(
-                "INSERT OR IGNORE INTO matches VALUES (?, ?, ?, ?, ?)",
-                (row.match_id, row.system, row.level, row.winner, row.hands),
-            )
+            for row in rows:
+                if isinstance(row, HandRow):
+                    db.execute(
+                        "INSERT OR IGNORE INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        (row.match_id, row.number, row.system, row.level, int(row.played),
+                         row.outcome, row.winner, row.knocker, row.knock_deadwood,
+                         row.points),
+                    )
+                else:
+                    db.execute(
+                        "INSERT OR IGNORE INTO matches VALUES (?, ?, ?, ?, ?)",
+                        (row.match_id, row.system, row.level, row.winner, row.hands),
+                    )
 
     def totals(self) -> list[Totals]:
         """The person's totals by opponent level (easiest first) and system;

@@ -89,11 +89,14 @@ def add_parser(sub: Subparsers) -> None:
     p = new_parser(
         sub,
         "play",
-        "play against the computer, line by line",
-        "Play a match against the computer in plain text: your hand, the table, and a "
-        "numbered list of your legal actions at each decision. In three-player Gin you are "
-        "one player and the computer plays the other two.",
-        "Type 'help' during the game for the commands; 'quit' or end of input stops.\n\n"
+        "play against the computer: full-screen on a terminal, line by line with --plain",
+        "Play a match against the computer. On a terminal this opens the full-screen game "
+        "(cards, buttons and mouse; '?' shows its keys). With --plain, or when input or "
+        "output is not a terminal, the game is line by line in plain text: your hand, the "
+        "table, and a numbered list of your legal actions at each decision. In three-player "
+        "Gin you are one player and the computer plays the other two.",
+        "In the line-by-line game type 'help' for the commands; 'quit' or end of input"
+        " stops.\n\n"
         "examples:\n  ginrummy play\n  ginrummy play --variant oklahoma --seed 7\n"
         "  ginrummy play --variant three-player --rule target=50",
     )

@@ -13,7 +13,7 @@ from rich.markup import escape
 
 from ginrummy.actions import Action, Kind
 from ginrummy.narration import action_text, public_text, sentence
-from ginrummy.tui.render import card_markup
+from ginrummy.tui.render import card_markup, name_markup
 from ginrummy.tui.session import Session, Suggestion
 
 __all__ = ["advice_words", "suggestion_markup", "waiting_markup"]
@@ -50,7 +50,7 @@ def suggestion_markup(session: Session, suggestion: Suggestion, ascii_only: bool
     """The captain's last decision and whether it followed the person's suggestion."""
     roles = session.hand_roles
     assert roles is not None
-    captain = escape(session.names[roles.captain])
+    captain = name_markup(session.names[roles.captain])
     done = _did(suggestion.action, suggestion.card, ascii_only)
     did = sentence(captain, done)
     if suggestion.advice is None:
@@ -65,5 +65,5 @@ def waiting_markup(session: Session) -> str:
     """The prompt while the hand waits for the person's advice."""
     roles = session.hand_roles
     assert roles is not None
-    captain = escape(session.names[roles.captain])
+    captain = name_markup(session.names[roles.captain])
     return sentence(captain, "is to decide: suggest a move, or n for no suggestion.")

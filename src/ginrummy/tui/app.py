@@ -16,7 +16,7 @@ from textual.binding import Binding, BindingType
 
 from ginrummy.datadir import data_dir
 from ginrummy.stats import FILE_NAME as STATS_FILE
-from ginrummy.stats import HandRow, MatchRow, StatsError, StatsStore
+from ginrummy.stats import HandRow, MatchRow, StatsError, StatsLockedError, StatsStore
 from ginrummy.tui.newgame import NewGameScreen
 from ginrummy.tui.resume import ResumeScreen, SaveProblemScreen
 from ginrummy.tui.roledraw import RoleDrawScreen
@@ -57,6 +57,8 @@ class GinApp(App[int]):
         self.save_path = folder / SAVE_FILE
         """Where a match in progress is saved on leaving."""
         self.stats = StatsStore(folder / STATS_FILE)
+        self.uncounted: list[HandRow | MatchRow] = []
+        """Finished hands and matches not yet in the statistics (the file was locked)."""
 
     def on_mount(self) -> None:
         if not self.save_path.exists():
@@ -118,19 +120,39 @@ class GinApp(App[int]):
         s = session.settings
         roles = session.hand_roles
         played = roles is None or roles.out != session.human
-        try:
-            self.stats.record_hand(HandRow.from_end(
-                session.match_id, booked.number, s.system, s.level, played, end))
-            if session.match.is_over:
-                self.stats.record_match(MatchRow(
-                    session.match_id, s.system, s.level, session.match.winner,
-                    session.match.hand_number))
-        except StatsError as exc:
+        self.uncounted.append(HandRow.from_end(
+            session.match_id, booked.number, s.system, s.level, played, end))
+        if session.match.is_over:
+            self.uncounted.append(MatchRow(
+                session.match_id, s.system, s.level, session.match.winner,
+                session.match.hand_number))
+        problem = self.count_uncounted()
+        if problem is not None:
             # The game goes on; the person is told once per hand.
-            self.notify(f"Statistics not recorded: {exc}", severity="warning", timeout=8)
+            self.notify(problem, severity="warning", timeout=8)
         problem = self.save_game()  # removes the save once the match is over
         if problem is not None:
             self.notify(problem, severity="warning", timeout=8)
+
+    def count_uncounted(self) -> str | None:
+        """Write the hands (and matches) not yet in the statistics; what went wrong, if
+        anything.  While another game holds the file locked they are kept, and counted
+        at the next hand's end or when the game is left (each once: a row is keyed by
+        match and hand)."""
+        if not self.uncounted:
+            return None
+        try:
+            self.stats.record(self.uncounted)
+        except StatsLockedError as exc:
+            hands = sum(isinstance(row, HandRow) for row in self.uncounted)
+            return (f"Statistics not recorded yet: {exc}. {hands} hand"
+                    f"{'' if hands == 1 else 's'} kept, to be counted when the file is free"
+                    " (at the next hand's end, or when you leave).")
+        except StatsError as exc:
+            self.uncounted.clear()
+            return f"Statistics not recorded: {exc}"
+        self.uncounted.clear()
+        return None
 
     def _remove_save(self) -> None:
         try:
@@ -159,6 +181,12 @@ class GinApp(App[int]):
         return_code: int = 0,
         message: RenderableType | None = None,
     ) -> None:
-        """Leave the app; a match in progress is saved first (every way out comes here)."""
+        """Leave the app; a match in progress is saved first (every way out comes here),
+        and hands kept while the statistics were locked are counted if they can be."""
         problem = self.save_game()
+        self.count_uncounted()
+        hands = sum(isinstance(row, HandRow) for row in self.uncounted)
+        if self.uncounted and problem is None:
+            problem = (f"ginrummy: {hands} hand{'' if hands == 1 else 's'} could not be counted"
+                       f" in the statistics: {self.stats.path} is locked by another game")
         super().exit(result, return_code, message or problem)

@@ -15,10 +15,45 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Button, Static
 
-__all__ = ["CARD_WIDTH", "ActionBar", "Commands", "HandView", "PileView", "StockView"]
+from ginrummy.actions import Action, Kind
+from ginrummy.cards import cards_of
+from ginrummy.tui.render import card_label
+
+__all__ = ["CARD_WIDTH", "LABELS", "ActionBar", "Commands", "HandView", "PileView", "StockView",
+           "action_label"]
 
 #: Cells per card in the drawn hand.
 CARD_WIDTH = 5
+
+#: The words of the game's buttons that name no card, by command.  Hints and
+#: advice say the same words (:func:`action_label`), so that the person finds
+#: the button a hint means.
+LABELS = {"pass": "Pass", "stock": "Draw stock", "knock": "Knock", "gin": "Gin",
+          "big_gin": "Big gin", "lay_down": "Lay down", "previous": "Previous",
+          "cancel": "Cancel"}
+
+
+def action_label(action: Action, top: int | None, ascii_only: bool = False) -> str:
+    """``action`` in the words of the button that plays it, its card as the table
+    writes it: ``Draw stock``, ``Take 5♠`` (``top``: the pile's top card, None
+    when unknown), ``Discard K♠``, ``Knock with K♠``; the melds of a lay-down
+    (R5.3, R6)."""
+    kind, card = action.kind, action.card
+    if kind is Kind.DRAW_DISCARD:
+        return "Take" if top is None else f"Take {card_label(top, ascii_only)}"
+    if kind is Kind.DISCARD and card is not None:
+        return f"Discard {card_label(card, ascii_only)}"
+    if kind is Kind.KNOCK and card is not None:
+        return f"Knock with {card_label(card, ascii_only)}"
+    if kind in (Kind.ARRANGE, Kind.LAY_OFF):
+        melds = " | ".join(" ".join(card_label(c, ascii_only) for c in cards_of(m))
+                           for m in action.melds) or "no melds"
+        offs = ", ".join(card_label(lo.card, ascii_only) for lo in action.layoffs)
+        return f"{LABELS['lay_down']} {melds}" + (f", lay off {offs}" if offs else "")
+    if kind is Kind.DISCARD:
+        return "Discard"
+    return LABELS[{Kind.PASS: "pass", Kind.DRAW_STOCK: "stock", Kind.BIG_GIN: "big_gin"}.get(
+        kind, "knock")]
 
 
 @runtime_checkable

@@ -2,18 +2,30 @@
 
 from __future__ import annotations
 
+import contextlib
+from typing import ClassVar
+
 from rich.markup import escape
 from rich.text import Text
 from textual import events
+from textual.actions import SkipAction
 from textual.app import ComposeResult
-from textual.containers import VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from ginrummy.narration import totals_text
 from ginrummy.tui.controls import ActionButton
+from ginrummy.tui.render import name_markup, names_shown
 from ginrummy.tui.session import Session
-from ginrummy.tui.sheets import bonus_markup, end_markup, help_markup, score_markup, sheet_markup
+from ginrummy.tui.sheets import (
+    HELP_WIDTH,
+    bonus_markup,
+    end_markup,
+    help_markup,
+    score_markup,
+    sheet_markup,
+)
 from ginrummy.tui.textscreen import TextScreen
 
 __all__ = ["HandEndScreen", "HelpScreen", "MatchEndScreen", "ScoreSheetScreen"]
@@ -43,10 +55,10 @@ class MatchEndScreen(TextScreen):
     def __init__(self, session: Session) -> None:
         m = session.match
         winner = m.winner
-        who = escape(session.names[winner]) if winner is not None else "nobody"
+        who = name_markup(session.names[winner]) if winner is not None else "nobody"
         super().__init__(
             f"[b]Match over: {who} wins the match.[/b]\n\n"
-            f"Final totals: {escape(totals_text(m.totals(), session.names))}\n\n"
+            f"Final totals: {escape(totals_text(m.totals(), names_shown(session.names)))}\n\n"
             + (f"{bonuses}\n\n" if (bonuses := bonus_markup(session)) else "")
             + score_markup(session)
             + f"\n\nSeed {m.seed}.\n\n[dim]Press q (or Enter) to leave.[/dim]"
@@ -54,27 +66,56 @@ class MatchEndScreen(TextScreen):
 
 
 class HelpScreen(ModalScreen[None]):
-    """The keys and a short summary of the rules of the system being played."""
+    """The keys and a short summary of the rules of the system being played.
 
-    DEFAULT_CSS = """
-    HelpScreen { align: center middle; }
-    HelpScreen > VerticalScroll { width: 78; height: auto; max-height: 22;
-                                  border: round $accent; background: $surface; }
+    It fits the terminal (80x24 at least) and scrolls when it is longer: the
+    arrows, Page Up/Down, Home and End, and the mouse wheel; any other key (or
+    Close) closes it.
     """
+
+    DEFAULT_CSS = f"""
+    HelpScreen {{ align: center middle; }}
+    HelpScreen #help-box {{ width: {HELP_WIDTH + 5}; max-width: 100%; height: 100%;
+                            border: round $accent; background: $surface; padding: 0 1; }}
+    HelpScreen #help-scroll {{ height: 1fr; scrollbar-size-vertical: 1; }}
+    HelpScreen #help-body {{ width: 100%; height: auto; }}
+    HelpScreen #help-bottom {{ height: 1; }}
+    HelpScreen #help-keys {{ width: 1fr; color: $text-muted; }}
+    """
+
+    #: The keys that scroll the help (the scroll view's own actions); any other closes it.
+    SCROLL_KEYS: ClassVar[dict[str, str]] = {
+        "up": "scroll_up", "down": "scroll_down", "pageup": "page_up",
+        "pagedown": "page_down", "home": "scroll_home", "end": "scroll_end"}
 
     def __init__(self, session: Session | None) -> None:
         super().__init__()
-        self.markup = help_markup(session) + "\n\n[dim]Any key closes this help.[/dim]"
+        self.markup = help_markup(session)
         self.text = Text.from_markup(self.markup).plain
+        """The help's plain text (for tests)."""
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll():
-            yield Static(Text.from_markup(self.markup))
-            yield ActionButton("Close", id="close", compact=True)
+        with Vertical(id="help-box"):
+            with VerticalScroll(id="help-scroll"):
+                yield Static(Text.from_markup(self.markup), id="help-body")
+            with Horizontal(id="help-bottom"):
+                yield Static("↑/↓ PgUp/PgDn scroll · any other key closes", id="help-keys")
+                yield ActionButton("Close", id="close", compact=True)
+
+    def on_mount(self) -> None:
+        # No taller than the help: the border, the text, the line of keys.
+        lines = len(self.text.splitlines())
+        self.query_one("#help-box").styles.max_height = lines + 3
 
     def on_key(self, event: events.Key) -> None:
         event.stop()
-        self.dismiss(None)
+        action = self.SCROLL_KEYS.get(event.key)
+        if action is None:
+            self.dismiss(None)
+            return
+        scroll = self.query_one("#help-scroll", VerticalScroll)
+        with contextlib.suppress(SkipAction):  # nothing to scroll: the help fits
+            getattr(scroll, f"action_{action}")()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

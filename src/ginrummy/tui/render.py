@@ -1,11 +1,15 @@
-"""Cards and hands as Rich markup: colour suits (10♥ in red) or the ASCII names (Th)."""
+"""Cards and hands as Rich markup: colour suits (10♥ in red) or the ASCII names (Th);
+players' names as they may be shown."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.markup import escape
+
 from ginrummy.cards import card_name, card_rank, card_suit, cards_of
 from ginrummy.melds import best_arrangement
+from ginrummy.names import shown_name
 
 __all__ = [
     "SORTS",
@@ -15,6 +19,8 @@ __all__ = [
     "face_down_markup",
     "hand_order",
     "move_card",
+    "name_markup",
+    "names_shown",
     "sort_hand",
 ]
 
@@ -37,6 +43,20 @@ def card_markup(card: int, ascii_only: bool = False, style: str = "", width: int
     colour = _COLOURS[card_suit(card)]
     text = card_label(card, ascii_only).center(width)
     return f"[{colour} {style}]{text}[/]" if style else f"[{colour}]{text}[/]"
+
+
+def names_shown(names: Sequence[str]) -> list[str]:
+    """Players' names as the screens show them (plain text): each through
+    :func:`ginrummy.names.shown_name`, so that a name read from a file (a resumed
+    save) can neither write to the terminal (control and bidirectional characters
+    are escaped) nor stretch a line.  Names entered on the new game screen are
+    checked there (``check_name``) and show unchanged."""
+    return [shown_name(n) for n in names]
+
+
+def name_markup(name: str) -> str:
+    """A player's name as markup: shown as :func:`names_shown` shows it, escaped."""
+    return escape(shown_name(name))
 
 
 def face_down_markup(ascii_only: bool = False, width: int = 0) -> str:

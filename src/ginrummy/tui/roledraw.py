@@ -6,10 +6,9 @@ round of cards); this screen only shows them before the first hand.
 
 from __future__ import annotations
 
-from rich.markup import escape
 from textual import events
 
-from ginrummy.tui.render import card_markup
+from ginrummy.tui.render import card_markup, name_markup
 from ginrummy.tui.session import Session
 from ginrummy.tui.textscreen import TextScreen
 
@@ -22,7 +21,7 @@ def role_draw_markup(session: Session, ascii_only: bool = False) -> str:
     roles = m.roles
     if roles is None:
         raise ValueError("only three-player Gin draws for roles")
-    names = [escape(n) for n in session.names]
+    names = [name_markup(n) for n in session.names]
     width = max(len(n) for n in names)
     lines = [
         "[b]Three-player Gin: the draw for roles (R11.1)[/b]",

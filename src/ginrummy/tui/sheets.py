@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from typing import Any
 
@@ -17,14 +18,15 @@ from ginrummy.narration import (
     points_text,
     sentence,
 )
-from ginrummy.tui.render import card_markup
+from ginrummy.tui.render import card_markup, name_markup, names_shown
 from ginrummy.tui.session import Session
 
-__all__ = ["bonus_markup", "end_markup", "help_markup", "score_markup", "sheet_markup"]
+__all__ = ["HELP_WIDTH", "bonus_markup", "end_markup", "help_markup", "score_markup",
+           "sheet_markup"]
 
 
 def _name(session: Session, player: int) -> str:
-    return escape(session.names[player])
+    return name_markup(session.names[player])
 
 
 def _viewer(session: Session) -> int:
@@ -42,7 +44,7 @@ def score_markup(session: Session) -> str:
     m = session.match
     games: list[dict[str, Any]] = m.score_json()["games"]
     target = session.rules.target
-    width = max(len(n) for n in session.names) + 2
+    width = max(len(n) for n in names_shown(session.names)) + 2
     if len(games) == 1:
         scores = games[0]["scores"]
         parts = []
@@ -77,17 +79,22 @@ def _cards(names: Sequence[str], ascii_only: bool) -> str:
     return cards_text(names, lambda card: card_markup(card, ascii_only))
 
 
+def _whose(session: Session, player: int) -> str:
+    """Whose hand a label is about: "Your" for the person's own, else the name."""
+    return "Your" if player == session.human else _name(session, player)
+
+
 def end_markup(session: Session, ascii_only: bool = False) -> str:
     """How the hand ended: both hands with melds, the lay-offs and the score itemised."""
     end = session.end
     assert end is not None
-    names = [escape(n) for n in session.names]
+    names = [name_markup(n) for n in session.names]
     number = session.match.hand_number
     if end["outcome"] == "draw":
         why = draw_reason_text(end.get("draw_reason"))
         lines = [f"[b]Hand {number}: drawn[/b]: {why}.", "Nobody scores; the same dealer deals."]
     else:
-        knocker, defender = names[end["knocker"]], names[end["defender"]]
+        knocker = names[end["knocker"]]
         outcome = end["outcome"]
         lines = [f"[b]Hand {number}: {sentence(knocker, knock_words(outcome))}.[/b]"]
         if end.get("knock_discard"):
@@ -96,12 +103,13 @@ def end_markup(session: Session, ascii_only: bool = False) -> str:
                      if end["knocker"] == _viewer(session) else "not shown")
             lines.append(f"  discard (face down): {shown}")
         k_melds = end["knocker_melds"]
-        lines.append(f"{knocker} melds: {_melds(k_melds, ascii_only)}")
+        lines.append(f"{_whose(session, end['knocker'])} melds: {_melds(k_melds, ascii_only)}")
         lines.append(f"  deadwood {_cards(end['knocker_deadwood_cards'], ascii_only)}"
                      f" = {end['knocker_deadwood']}")
-        lines.append(f"{defender} melds: {_melds(end['defender_melds'], ascii_only)}")
+        lines.append(f"{_whose(session, end['defender'])} melds:"
+                     f" {_melds(end['defender_melds'], ascii_only)}")
         for lo in end["layoffs"]:
-            lines.append(f"  lays off {_cards([lo['card']], ascii_only)} on"
+            lines.append(f"  laid off {_cards([lo['card']], ascii_only)} on"
                          f" {_melds([k_melds[lo['meld']]], ascii_only)}")
         lines.append(f"  deadwood {_cards(end['defender_deadwood_cards'], ascii_only)}"
                      f" = {end['defender_deadwood']}")
@@ -118,7 +126,7 @@ def end_markup(session: Session, ascii_only: bool = False) -> str:
 
 _SYSTEM_RULES = {
     "standard": "Standard Gin: draw from the stock or the discard pile, then discard. Knock "
-    "with 10 or less deadwood (R5); gin (0 deadwood) scores a bonus of {gin} plus the "
+    "with {limit} or less deadwood (R5); gin (0 deadwood) scores a bonus of {gin} plus the "
     "defender's deadwood; an undercut gives the defender {undercut} plus the difference. "
     "Game to {target}.",
     "oklahoma": "Oklahoma: as standard, but the first upcard sets the knock limit: a 10 or "
@@ -131,43 +139,51 @@ _SYSTEM_RULES = {
     "the captain moves into the box (R11).",
 }
 
+#: The widest line of the help: it fits an 80-column terminal inside the
+#: overlay's border, padding and scroll bar, so no line wraps.
+HELP_WIDTH = 75
+
 
 def help_markup(session: Session | None) -> str:
-    """The keys and a short summary of the chosen system's rules."""
+    """The keys and a short summary of the chosen system's rules, no line wider
+    than HELP_WIDTH."""
     keys = [
         "[b]Keys[/b]",
-        "  s  draw from the stock       t  take the discard / the upcard",
-        "  p  pass on the first upcard  d / Enter  discard the selected card",
-        "  ←/→ or 1-9, 0  select a card  k  knock (choose the discard, then confirm)",
-        "  shift+←/→ or < >  move the selected card (your order stays until you sort)",
+        "  s  draw from the stock           t  take the discard (or the upcard)",
+        "  p  pass on the first upcard      d or Enter  discard the selected card",
+        "  ←/→ or 1-9, 0  select a card     k  knock: choose the discard, confirm",
+        "  shift+←/→ or < >  move the selected card (kept until you sort again)",
         "  a / A / r  next / previous / default arrangement, or melds and lay-offs",
-        "  g  big gin (when the rules allow it)   Esc  cancel a knock",
-        "  o  sort by melds / rank / suit   h  hint (the expert's top 3)",
+        "  g  big gin (when the rules allow it)      Esc  cancel a knock",
+        "  o  sort by melds / rank / suit   h  hints (the expert's top 3)",
         "  u  take back your last decision  c  the score sheet",
         "  ?  this help                     S or F2  your statistics",
         "  q  quit (a match in progress is saved for next time)",
+        "  Mouse: the buttons; click the stock or the pile to draw; click a card",
+        "  to select it, again (or the pile) to discard it; drag a card to move it.",
     ]
-    keys.append("  Mouse: the buttons; click the stock or the pile to draw; click a card to"
-                " select it,\n  again (or the pile) to discard it; drag a card to move it.")
     if session is None:
         return "\n".join(keys)
     if session.rules.players == 3:
         keys += [
-            "[b]Sitting out[/b] (three-player, R11.3): you see the captain's hand and advise.",
-            "  At each of the captain's draws and discards the hand waits: suggest a move",
-            "  with the keys or buttons above (an illegal one is refused with the reason),",
-            "  or n  no suggestion: the captain decides.  The captain decides either way",
-            "  and the table says whether your suggestion was followed.  h  hints for the",
-            "  captain.  f  finish the hand without being asked again.  No undo.",
+            "[b]Sitting out[/b] (three-player, R11.3): you see the captain's hand and",
+            "  advise. At each of the captain's draws and discards the hand waits:",
+            "  suggest a move with the keys or buttons above (an illegal one is",
+            "  refused with the reason), or n  no suggestion: the captain decides.",
+            "  The captain decides either way and the table says whether your",
+            "  suggestion was followed.  h  hints for the captain.",
+            "  f  finish the hand without being asked again.  No undo.",
         ]
     rules = session.rules
-    fmt = {"gin": rules.gin_bonus, "undercut": rules.undercut_bonus, "target": rules.target}
+    fmt = {"gin": rules.gin_bonus, "undercut": rules.undercut_bonus, "target": rules.target,
+           "limit": rules.knock_limit}
     text = [_SYSTEM_RULES["standard"].format(**fmt)]
     system = session.rules.system  # the rules played: the form may turn Oklahoma on or off
     for part in ("oklahoma", "hollywood", "three-player"):
         if part in system:
             text.append(_SYSTEM_RULES[part])
-    return "\n".join([*keys, "", f"[b]Rules: {escape(rules.system)}[/b]", *text])
+    wrapped = [line for paragraph in text for line in textwrap.wrap(paragraph, HELP_WIDTH)]
+    return "\n".join([*keys, "", f"[b]Rules: {escape(rules.system)}[/b]", *wrapped])
 
 
 def sheet_markup(session: Session) -> str:
@@ -176,7 +192,7 @@ def sheet_markup(session: Session) -> str:
     m = session.match
     if len(m.sheets()) > 1:
         return _hollywood_sheet(session)
-    names = session.names
+    names = names_shown(session.names)
     width = max(len(n) for n in names)
     head = f"{'hand':>4}  {'outcome':<9} {'winner':<{width}} {'points':>6}   totals"
     lines = [f"[b]Score sheet[/b] (to {session.rules.target})", head]
@@ -210,7 +226,7 @@ def _hollywood_sheet(session: Session) -> str:
     cells are greyed after the hand that won it (bold in that hand's row): nothing
     more is entered in a won game (R10.2)."""
     m = session.match
-    names = session.names
+    names = names_shown(session.names)
     games = len(m.sheets())
     width = max(len(n) for n in names)
     # The hand that closed each won game: the last one entered in it (R10.2).
@@ -272,7 +288,7 @@ def bonus_markup(session: Session) -> str:
     rules = session.rules
     if not (rules.line_bonus or rules.game_bonus or rules.shutout):
         return ""
-    names = session.names
+    names = names_shown(session.names)
     width = max(len(n) for n in names)
     sheets = session.match.sheets()
     lines = ["[b]Bonuses (R8.7)[/b]"]

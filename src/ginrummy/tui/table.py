@@ -43,10 +43,19 @@ from ginrummy.laydown import (
     Offer,
 )
 from ginrummy.melds import Showing, best_arrangement
-from ginrummy.narration import addressed_to_captain, addressed_to_you, sentence
+from ginrummy.narration import addressed_to_captain, addressed_to_you, sentence, with_cards
 from ginrummy.state import IllegalActionError, Phase
 from ginrummy.tui.advising import suggestion_markup, waiting_markup
-from ginrummy.tui.controls import CARD_WIDTH, ActionBar, HandView, PileView, StockView
+from ginrummy.tui.controls import (
+    CARD_WIDTH,
+    LABELS,
+    ActionBar,
+    HandView,
+    PileView,
+    StockView,
+    action_label,
+)
+from ginrummy.tui.hints import hint_markup
 from ginrummy.tui.render import (
     SORTS,
     card_label,
@@ -56,6 +65,7 @@ from ginrummy.tui.render import (
     hand_order,
     meld_of,
     move_card,
+    name_markup,
 )
 from ginrummy.tui.session import Session
 from ginrummy.tui.sheets import score_markup
@@ -104,13 +114,21 @@ class TableScreen(Screen[None]):
         """The person's knock and lay-down as they are chosen (the steps of a knock,
         the defender's choices); the table draws it and feeds it keys and clicks."""
         self.status = ""
+        """The status line, as markup (engine text goes through :meth:`engine_markup`)."""
         self.hint = ""
+        """The hint lines, as markup."""
         self.texts: dict[str, str] = {}
         """The plain text of each part of the screen, as last drawn (for tests)."""
 
     @property
     def app_ascii(self) -> bool:
         return bool(getattr(self.app, "ascii_only", False))
+
+    def engine_markup(self, text: str) -> str:
+        """Text of the engine's (a refusal's reason) as markup, each card in it
+        written as the table writes cards (suit symbols, or ASCII names)."""
+        ascii_only = self.app_ascii
+        return with_cards(escape(text), lambda card: card_markup(card, ascii_only))
 
     @property
     def delay(self) -> float:
@@ -187,7 +205,7 @@ class TableScreen(Screen[None]):
         try:
             self.session.play(action)
         except (IllegalActionError, ValueError) as exc:
-            self.status = f"Not allowed: {addressed_to_you(str(exc))}"
+            self.status = f"Not allowed: {self.engine_markup(addressed_to_you(str(exc)))}"
             self.redraw()
             return False
         self.status = ""
@@ -212,11 +230,12 @@ class TableScreen(Screen[None]):
         try:
             s.suggest(advice)
         except IllegalActionError as exc:
-            self.status = f"Not a legal suggestion: {addressed_to_captain(str(exc))}"
+            said = self.engine_markup(addressed_to_captain(str(exc)))
+            self.status = f"Not a legal suggestion: {said}"
             self.redraw()
             return False
         except ValueError as exc:  # the hand is not waiting for advice
-            self.status = f"{str(exc).capitalize()}."
+            self.status = self.engine_markup(f"{str(exc).capitalize()}.")
             self.redraw()
             return False
         self.status = ""
@@ -472,7 +491,7 @@ class TableScreen(Screen[None]):
         if outcome.select is not None:
             self.selected = outcome.select
         if outcome.refused:
-            self.status = f"Not allowed: {addressed_to_you(outcome.status)}"
+            self.status = f"Not allowed: {self.engine_markup(addressed_to_you(outcome.status))}"
         elif outcome.actions:
             for action in outcome.actions:  # the knock, then its arrangement (R5.3)
                 if not self.act(action):
@@ -485,7 +504,7 @@ class TableScreen(Screen[None]):
         elif name in CHOICE_COMMANDS:
             self.status = ""  # the defender's choice: redraw words it
         elif outcome.status:
-            self.status = outcome.status
+            self.status = self.engine_markup(outcome.status)
         self.redraw()
 
     def _confirm_status(self) -> None:
@@ -507,18 +526,12 @@ class TableScreen(Screen[None]):
     # ------------------------------------------------------------------ hints
 
     def show_hint(self) -> None:
-        hints = self.session.hints(3)
-        advising = self.session.sitting_out
-        if not hints:
-            self.hint = ("No hint: the captain is not deciding now." if advising
-                         else "No hint: it is not your decision.")
-            return
-        lines = ["Hint (expert) for the captain:" if advising else "Hint (expert):"]
-        for i, r in enumerate(hints, 1):
-            # Most reasons already name the action ("take 9s: deadwood 57 ...").
-            said = r.reason if ":" in r.reason else f"{r.action.text}: {r.reason}"
-            lines.append(f"  {i}. {escape(said)}")
-        self.hint = "\n".join(lines)
+        """``h``: the expert's top three for the person's decision (sitting out: the
+        captain's), in the words of the buttons."""
+        s = self.session
+        v = s.watch_view()
+        top = v.pile_top if v is not None else None
+        self.hint = hint_markup(s.hints(3), top, self.app_ascii, captain=s.sitting_out)
 
     # ------------------------------------------------------------------ drawing
 
@@ -539,7 +552,7 @@ class TableScreen(Screen[None]):
         me = s.human_seat
         watch_seat = 1 if me is None else me
         other = seats[1 - watch_seat]
-        names = [escape(n) for n in s.names]
+        names = [name_markup(n) for n in s.names]
         dealer = sentence(names[seats[state.dealer]], "deals")
         self._set(
             "top",
@@ -568,7 +581,8 @@ class TableScreen(Screen[None]):
         mine = f"{whose} deadwood: [b]{arr.deadwood}[/b] · last: {self._last(seats[watch_seat])}"
         advice = s.advice()
         if advice is not None:
-            mine += f"\nAdvice of {names[roles.out if roles else 0]}: {escape(advice.text)}"
+            said = escape(action_label(advice, v.pile_top, ascii_only))
+            mine += f"\nAdvice of {names[roles.out if roles else 0]}: {said}"
         if me is None and s.suggested is not None:
             mine += "\n" + suggestion_markup(s, s.suggested, ascii_only)
         self._set("mine", mine)
@@ -578,7 +592,7 @@ class TableScreen(Screen[None]):
         showing = self.laydown.showing
         if showing is not None and not self.status:
             self.status = self._showing_text(showing)
-        self._set("status", escape(self.status) if "[" not in self.status else self.status)
+        self._set("status", self.status)
         self._set("keys", self._keys_line())
         self.query_one("#actions", ActionBar).show(self._action_labels())
         self.query_one("#tools", ActionBar).show(self._tool_labels())
@@ -658,9 +672,7 @@ class TableScreen(Screen[None]):
         def named(text: str, card: int | None, none: str) -> str:
             return none if card is None else f"{text} {card_label(card, ascii_only)}"
 
-        fixed = {"pass": "Pass", "stock": "Draw stock", "knock": "Knock", "gin": "Gin",
-                 "big_gin": "Big gin", "lay_down": "Lay down", "previous": "Previous",
-                 "cancel": "Cancel",
+        fixed = {**LABELS,
                  "other": "Next arrangement" if confirming else "Next choice",
                  "default": "Least deadwood" if confirming else "Default",
                  "confirm": "Go gin" if arrangement is not None and arrangement.deadwood == 0
