@@ -17,12 +17,11 @@ from textual.pilot import Pilot
 
 from ginrummy.actions import Kind
 from ginrummy.cards import card_name
-from ginrummy.rules import preset
 from ginrummy.state import Phase
 from ginrummy.tui import GameSettings, GinApp
 from ginrummy.tui.ends import HandEndScreen, HelpScreen
 from ginrummy.tui.render import card_label
-from tui_pilot import on_screen, play_hand, play_out, play_until, run_app, screen_lines, table
+from tui_pilot import on_screen, play_hand, run_app, screen_lines, table
 
 SIZES = [(100, 30), (80, 24)]
 #: A card name as the engine writes it, standing as a word ("5s", "Th").
@@ -114,6 +113,11 @@ def test_a_refused_suggestion_writes_the_card_as_the_table_does(
                         if v.hand >> c & 1}
         _notation_kept(status, ascii_only)
         assert on_screen(app, status), screen_lines(app)
+        # A draw suggested at the discard: the kind of action is said in words.
+        await pilot.press("s")
+        await pilot.pause()
+        assert screen.texts["status"] == ("Not a legal suggestion: the captain must discard"
+                                          " or knock now, not draw from the stock")
 
     run_app(SITTING_OUT, body, size=size, ascii_only=ascii_only)
 
@@ -299,14 +303,6 @@ def test_the_end_of_a_hand_says_your_melds(size: tuple[int, int]) -> None:
     run_app(GameSettings("standard", "easy", seed=11), body, size=size)
 
 
-def test_sitting_out_the_end_of_a_hand_names_the_two_who_played() -> None:
-    async def body(app: GinApp, pilot: Pilot[int]) -> None:
-        end = await play_out(app, pilot)
-        assert "Your melds" not in end.text and "you melds" not in end.text
-
-    run_app(SITTING_OUT, body)
-
-
 def test_ginrummy_help_says_play_opens_the_full_screen_game(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -324,16 +320,3 @@ def test_ginrummy_help_says_play_opens_the_full_screen_game(
     play = " ".join(listed.split()[1:])
     assert play.startswith("play against the computer: full-screen"), play
     assert "line by line with --plain" in play
-
-
-def test_a_knock_reads_with_the_tables_cards_while_it_is_chosen() -> None:
-    """The knock's steps and the lay-off's words write cards as the table does."""
-    rules = preset("standard")
-
-    async def body(app: GinApp, pilot: Pilot[int]) -> None:
-        screen = table(app)
-        await play_until(pilot, screen, lambda v: v.phase is Phase.LAY_OFF)
-        _notation_kept(screen.texts["status"], False)
-        assert "Enter lays down" in screen.texts["status"]
-
-    run_app(GameSettings("standard", "easy", seed=4, rules=rules), body)
