@@ -4,7 +4,7 @@ Core modules import only the standard library and ``ginrummy`` modules, and each
 imports only from its own layer or a lower one, in this order:
 
     errors < names < cards < melds < rules < scoring < actions < standing < legality < state
-           < view < laydown < notation < showdown < match < record < narration < driver
+           < view < wire < laydown < notation < showdown < match < record < narration < driver
            < agents < runner < arena
 
 This is the brief's order with one change, made to fit what the code does and
@@ -34,7 +34,7 @@ PACKAGE = REPO_ROOT / "src" / "ginrummy"
 LAYERS = [
     "errors", "names", "cards", "melds", "rules", "scoring", "actions", "standing", "legality",
     "state",
-    "view", "laydown", "notation", "showdown",
+    "view", "wire", "laydown", "notation", "showdown",
     "match", "record", "narration", "driver", "agents", "runner", "arena", "datadir", "stats",
 ]
 RANK = {name: i for i, name in enumerate(LAYERS)}

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import sys
 import textwrap
 import time
 from importlib import resources
@@ -19,6 +20,8 @@ import pytest
 from ginrummy import actions as A
 from ginrummy.actions import Action
 from ginrummy.agents import Agent, AgentError, SimpleAgent, make_agent
+from ginrummy.agents.plugin import load_plugin
+from ginrummy.agents.sandbox import SandboxAgent
 from ginrummy.driver import replay
 from ginrummy.rules import preset
 from ginrummy.runner import format_seconds, play_match, play_named_match
@@ -222,13 +225,19 @@ def agent_module(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
     return "runner_test_bots"
 
 
-def test_module_class_agents(agent_module: str) -> None:
+def test_module_class_agents(agent_module: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delitem(sys.modules, agent_module, raising=False)
     rng = random.Random(0)
-    with_rng = make_agent(f"{agent_module}:WithRng", rng)
-    assert isinstance(with_rng, SimpleAgent) and with_rng.rng is rng
+    # make_agent never imports a plugin here: it plays in a process of its own.
     no_args = make_agent(f"{agent_module}:NoArgs", rng)
+    assert isinstance(no_args, SandboxAgent) and agent_module not in sys.modules
     outcome = play_match(STANDARD, [no_args, simple(1)], seed=1)
     assert outcome.forfeit is None
+    no_args.close()
+    # The loader, which the plugin's own process runs: built with the rng given, or none.
+    with_rng = load_plugin(f"{agent_module}:WithRng", rng)
+    assert isinstance(with_rng, SimpleAgent) and with_rng.rng is rng
+    assert not isinstance(load_plugin(f"{agent_module}:NoArgs", rng), Agent)
 
 
 @pytest.mark.parametrize(

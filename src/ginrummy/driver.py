@@ -351,11 +351,39 @@ def _restore(doc: dict[str, Any], *, record: bool) -> tuple[MatchDriver, list[Ha
     return driver, finals
 
 
+def _check_forfeit(driver: MatchDriver, result: dict[str, Any]) -> None:
+    """A result after a forfeit: the forfeit of the last hand, or one between hands
+    (an agent failing in its ``end_hand``, the last hand's too), and the winner it
+    gives."""
+    forfeit = result.get("forfeit")
+    match = driver.match
+    if driver.forfeit is None:
+        player = forfeit.get("player") if isinstance(forfeit, dict) else None
+        if not isinstance(player, int) or isinstance(player, bool) \
+                or not 0 <= player < match.players or not isinstance(forfeit, dict) \
+                or not isinstance(forfeit.get("reason"), str) or len(forfeit) != 2:
+            raise RecordError(f"result: {quote(forfeit)} is not a forfeit"
+                              " ({\"player\": P, \"reason\": \"...\"})")
+        driver.forfeit_match(player, forfeit["reason"])
+    if forfeit != driver.forfeit:
+        raise RecordError(f"result: recorded forfeit {quote(forfeit)}, replay gives"
+                          f" {quote(driver.forfeit)}")
+    if result.get("winner") != driver.winner:
+        raise RecordError(
+            f"result: recorded winner {quote(result.get('winner'))}, replay gives {driver.winner}"
+        )
+
+
 def _check_result(driver: MatchDriver, result: Any) -> None:
     match = driver.match
     if not isinstance(result, dict):
         raise RecordError("result: missing")
-    if result.get("forfeit") is None:
+    if result.get("forfeit") is not None or driver.forfeit is not None:
+        _check_forfeit(driver, result)
+        if result.get("totals") != match.totals():
+            raise RecordError(f"result: recorded totals {quote(result.get('totals'))},"
+                              f" replay gives {match.totals()}")
+    else:
         if not match.is_over:
             raise RecordError("result: the record ends before the match is over")
         if result.get("winner") != match.winner:
@@ -463,6 +491,7 @@ def _deal_recorded(driver: MatchDriver, hand_doc: dict[str, Any], where: str) ->
         raise RecordError(f"{where}, deck: not the order the record's seed deals")
     players = driver.seats
     for key, want in (
+        ("number", match.hand_number),
         ("dealer", players[state.dealer]),
         ("seats", list(players)),
         ("roles", match.roles.to_json() if match.roles is not None else None),

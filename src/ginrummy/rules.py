@@ -197,7 +197,9 @@ def _check_type(name: str, value: Any) -> None:
 
 
 # ASCII digits only (RULES R12): int() would also read "١٠٠" or a full-width "１００".
-_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,12}")
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
+#: More digits than any range has (OPTION_RANGES): refused unconverted.
+_MAX_DIGITS = 12
 
 
 def _convert(name: str, raw: Any) -> Any:
@@ -216,6 +218,10 @@ def _convert(name: str, raw: Any) -> Any:
         return text
     if not _WHOLE_NUMBER.fullmatch(text):
         raise RulesError(f"rule option {name} must be a whole number, not {quote(raw)}")
+    if len(text.lstrip("+-")) > _MAX_DIGITS:
+        low, high = OPTION_RANGES.get(name, (2, 3))
+        raise RulesError(f"rule option {name} must be a whole number from {low} to {high},"
+                         f" not {quote(raw)}")
     return int(text)
 
 

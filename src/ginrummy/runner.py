@@ -6,6 +6,14 @@ agents deciding, plus time budgets and forfeits: an agent that raises (in
 not a legal action, or takes longer than the match's per-decision time budget
 forfeits its match; the reason is recorded and the caller's run goes on.
 
+Agents are any objects with ``act`` (:func:`~ginrummy.agents.base.as_agent`
+supplies the optional methods).  A plugin agent named ``package.module:Class``
+runs in a process of its own (:mod:`ginrummy.agents.sandbox`): its time budget
+is enforced from here (the overrunning process is killed), and its process
+dying, or breaking the protocol, is a forfeit like an exception.  An agent
+object handed to :func:`play_match` runs in this process: the caller trusts
+its own code.
+
 Every call of an agent's ``act`` is timed with :func:`time.perf_counter`; the
 times are kept in :attr:`MatchOutcome.decision_times` (they never change what
 is played, so a seeded match gives the same record whatever the timings).
@@ -21,7 +29,8 @@ from typing import Any
 
 from ginrummy.actions import Action
 from ginrummy.agents import Agent, make_agent
-from ginrummy.agents.base import agent_seed
+from ginrummy.agents.base import AgentFailure, OverBudget, agent_seed, as_agent, not_an_action
+from ginrummy.agents.sandbox import SandboxAgent, Sandboxes
 from ginrummy.driver import MatchDriver
 from ginrummy.match import Match, MatchError
 from ginrummy.rules import Rules
@@ -58,11 +67,16 @@ def format_seconds(seconds: float) -> str:
     return f"{seconds * 1000:.1f} ms"
 
 
-def _not_an_action(value: object) -> str:
-    text = repr(value)
-    if len(text) > 60:
-        text = text[:57] + "..."
-    return f"illegal action: act() returned {text}, not an Action"
+def _budget_reason(elapsed: float, budget: float) -> str:
+    return f"time budget exceeded: {format_seconds(elapsed)} > {format_seconds(budget)}"
+
+
+def _failure_reason(exc: Exception) -> str:
+    """An agent's exception as a forfeit reason: an AgentFailure's message is the
+    whole reason (a plugin's process says what happened, or what it raised)."""
+    if isinstance(exc, AgentFailure):
+        return str(exc)
+    return f"{type(exc).__name__}: {exc}"
 
 
 def play_match(
@@ -76,11 +90,14 @@ def play_match(
     """Play one match to its end.
 
     ``agents`` are indexed by player; any object with ``act(view) -> Action``
-    will do (``begin_hand`` / ``end_hand`` and ``name`` are optional).
+    will do (``begin_hand`` / ``end_hand``, ``advise`` / ``act_advised`` and
+    ``name`` are optional: :func:`~ginrummy.agents.base.as_agent`).
     ``agent_names`` are the agents' names for the record (default: each
     agent's ``name``).  ``time_budget``: the seconds one call of ``act`` may
-    take; an agent that takes longer forfeits the match (checked when ``act``
-    returns: a call that never returns is not interrupted).
+    take; an agent that takes longer forfeits the match.  A plugin's
+    :class:`~ginrummy.agents.sandbox.SandboxAgent` is stopped when it overruns;
+    an agent object running in this process is checked when ``act`` returns (a
+    call that never returns is not interrupted).
     """
     if time_budget is not None and not time_budget > 0:
         raise ValueError(f"the time budget must be positive, not {time_budget}")
@@ -93,16 +110,19 @@ def play_match(
         agent_names = [str(getattr(a, "name", type(a).__name__)) for a in agents]
     elif len(agent_names) != len(agents):
         raise ValueError(f"{len(agents)} agents need {len(agents)} names, got {len(agent_names)}")
+    agents = [as_agent(a) for a in agents]
+    for agent in agents:
+        if isinstance(agent, SandboxAgent):
+            agent.time_budget = time_budget  # enforced where the plugin cannot reach
     driver = MatchDriver(rules, seed=seed, names=names, agents=agent_names)
     match = driver.match
     times: list[list[float]] = [[] for _ in agents]
     outcome = MatchOutcome(match, None, decision_times=times)
     acts: list[Callable[[SeatView], Action]] = [a.act for a in agents]
-    begins = [getattr(a, "begin_hand", None) for a in agents]
-    ends = [getattr(a, "end_hand", None) for a in agents]
-    # Three-player advice (R11.3), used only by agents that implement it.
-    advises = [getattr(a, "advise", None) if match.roles is not None else None for a in agents]
-    advised = [getattr(a, "act_advised", None) for a in agents]
+    begins = [a.begin_hand for a in agents]
+    ends = [a.end_hand for a in agents]
+    advises = [a.advise for a in agents]
+    advised = [a.act_advised for a in agents]
     clock = time.perf_counter
     while not driver.is_over:
         state = driver.deal()
@@ -116,33 +136,34 @@ def play_match(
             seat_view = turn.view
             advisor = turn.advisor
             advice: Action | None = None
-            if advisor is not None and advises[advisor] is not None:
+            if advisor is not None:
                 # R11.3: the player sitting out sees the captain's hand and may advise.
                 try:
-                    advice = advises[advisor](seat_view)  # type: ignore[misc]
+                    advice = advises[advisor](seat_view)
+                except OverBudget as exc:  # hooks and advice have no budget: the hard limit
+                    return _forfeit(outcome, driver, advisor, f"advise: {exc}")
                 except Exception as exc:
-                    reason = f"advise: {type(exc).__name__}: {exc}"
-                    return _forfeit(outcome, driver, advisor, reason)
+                    return _forfeit(outcome, driver, advisor, f"advise: {_failure_reason(exc)}")
+                if advice is not None and not isinstance(advice, Action):
+                    return _forfeit(outcome, driver, advisor, not_an_action(advice, "advise"))
+            method = "act" if advice is None else "act_advised"
             try:
                 start = clock()
-                if advice is not None and advised[player] is not None:
-                    action = advised[player](seat_view, advice)  # type: ignore[misc]
+                if advice is not None:
+                    action = advised[player](seat_view, advice)
                 else:
                     action = acts[player](seat_view)
                 elapsed = clock() - start
+            except OverBudget as exc:  # a plugin's process stopped at the budget
+                times[player].append(exc.elapsed)
+                return _forfeit(outcome, driver, player, _budget_reason(exc.elapsed, exc.budget))
             except Exception as exc:  # an agent's bug must not stop the run
-                return _forfeit(outcome, driver, player, f"{type(exc).__name__}: {exc}")
+                return _forfeit(outcome, driver, player, _failure_reason(exc))
             times[player].append(elapsed)
             if time_budget is not None and elapsed > time_budget:
-                return _forfeit(
-                    outcome,
-                    driver,
-                    player,
-                    "time budget exceeded:"
-                    f" {format_seconds(elapsed)} > {format_seconds(time_budget)}",
-                )
+                return _forfeit(outcome, driver, player, _budget_reason(elapsed, time_budget))
             if not isinstance(action, Action):
-                return _forfeit(outcome, driver, player, _not_an_action(action))
+                return _forfeit(outcome, driver, player, not_an_action(action, method))
             try:
                 driver.play(action)
             except IllegalActionError as exc:
@@ -163,15 +184,13 @@ def play_match(
 
 
 def _call_hook(
-    hook: Callable[[SeatView], object] | None, name: str, state: HandState, seat: int
+    hook: Callable[[SeatView], object], name: str, state: HandState, seat: int
 ) -> str | None:
-    """Call an agent's optional hook; the forfeit reason if it raised."""
-    if hook is None:
-        return None
+    """Call an agent's hook; the forfeit reason if it raised."""
     try:
         hook(view(state, seat))
     except Exception as exc:  # an agent's bug must not stop the run
-        return f"{name}: {type(exc).__name__}: {exc}"
+        return f"{name}: {_failure_reason(exc)}"
     return None
 
 
@@ -187,11 +206,21 @@ def play_named_match(
     agent_names: list[str],
     seed: int | None = None,
     time_budget: float | None = None,
+    sandboxes: Sandboxes | None = None,
 ) -> MatchOutcome:
-    """Play a match between agents given by name; their randomness derives from the seed."""
+    """Play a match between agents given by name; their randomness derives from the seed.
+
+    Plugin agents (``package.module:ClassName``) play in ``sandboxes``' workers
+    (one per player), kept for the caller's next match; without a pool, in
+    workers started for this match and ended after it.
+    """
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 63)
+    if sandboxes is None and any(":" in name for name in agent_names):
+        with Sandboxes() as pool:
+            return play_named_match(rules, agent_names, seed, time_budget, pool)
     agents = [
-        make_agent(name, random.Random(agent_seed(seed, i))) for i, name in enumerate(agent_names)
+        make_agent(name, random.Random(agent_seed(seed, i)), sandboxes=sandboxes, player=i)
+        for i, name in enumerate(agent_names)
     ]
     return play_match(rules, agents, seed=seed, agent_names=agent_names, time_budget=time_budget)

@@ -5,17 +5,36 @@ its seat's :class:`~ginrummy.view.SeatView`.  Everything an agent may know of th
 hand is in the view: its own cards, the discard pile, the public events (the
 opponent's draws from the pile, its discards and passes) and, at the end, the
 cards the rules lay on the table.
+
+Only ``act`` is required (docs/bots.md): :func:`as_agent` gives any object with
+``act`` the whole protocol, so that whoever drives agents (the runner, the
+plain game, the full-screen game's session) calls the optional methods without
+asking which ones an object has.
 """
 
 from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Callable
+from typing import Any
 
 from ginrummy.actions import Action
 from ginrummy.view import SeatView
 
-__all__ = ["Agent", "agent_seed"]
+__all__ = [
+    "OPTIONAL",
+    "Agent",
+    "AgentFailure",
+    "OverBudget",
+    "agent_seed",
+    "as_agent",
+    "implemented",
+    "not_an_action",
+]
+
+#: The protocol's optional methods: an agent without one behaves as :class:`Agent`'s.
+OPTIONAL = ("begin_hand", "end_hand", "advise", "act_advised")
 
 
 def agent_seed(match_seed: int, player: int) -> str:
@@ -59,3 +78,98 @@ class Agent(ABC):
 
     def end_hand(self, view: SeatView) -> None:  # noqa: B027 - optional hook
         """Called once when a hand is over, with the seat's final view (both hands shown)."""
+
+
+class AgentFailure(Exception):
+    """An agent failed in a way its own exception cannot say: a plugin agent whose
+    process died, overran, broke the protocol, or raised in its own process.  The
+    message is the whole reason a forfeit records (the runner adds no type name
+    to it)."""
+
+
+class OverBudget(AgentFailure):
+    """A decision that took longer than the match's time budget and was stopped
+    (a plugin's process is killed): the runner records today's reason,
+    ``time budget exceeded: X > Y``, with ``elapsed`` as X."""
+
+    def __init__(self, elapsed: float, budget: float) -> None:
+        super().__init__(f"{elapsed:.6f} s > {budget:.6f} s")
+        self.elapsed = elapsed
+        self.budget = budget
+
+
+def not_an_action(value: object, method: str = "act") -> str:
+    """The forfeit reason when ``method`` (``act``, ``act_advised``, ``advise``)
+    returns ``value``, which is not an Action."""
+    text = repr(value)
+    if len(text) > 60:
+        text = text[:57] + "..."
+    return f"illegal action: {method}() returned {text}, not an Action"
+
+
+def as_agent(obj: object) -> Agent:
+    """``obj`` with the whole agent protocol: an :class:`Agent` as it is, any other
+    object with ``act(view)`` wrapped so that its missing hooks do nothing,
+    ``advise`` gives no advice and ``act_advised`` is ``act`` (R11.3: the captain
+    decides).  Raises TypeError for an object without ``act``."""
+    if isinstance(obj, Agent):
+        return obj
+    return _Adapted(obj)
+
+
+def implemented(agent: Agent) -> frozenset[str]:
+    """The optional methods ``agent`` has of its own (not :class:`Agent`'s defaults,
+    which do nothing, advise nothing and act alone): the others need not be
+    called at all."""
+    if isinstance(agent, _Adapted):
+        return agent.implemented
+    kind = type(agent)
+    return frozenset(name for name in OPTIONAL if getattr(kind, name) is not getattr(Agent, name))
+
+
+class _Adapted(Agent):
+    """An object with ``act`` and any of the optional methods, as an Agent."""
+
+    def __init__(self, inner: object) -> None:
+        act = getattr(inner, "act", None)
+        if not callable(act):
+            raise TypeError(f"{type(inner).__name__} has no act(view) method")
+        rng = getattr(inner, "rng", None)
+        super().__init__(rng if isinstance(rng, random.Random) else None)
+        self.inner = inner
+        self.name = str(getattr(inner, "name", type(inner).__name__))
+        self._act: Callable[[SeatView], Action] = act
+        self._advise: Callable[[SeatView], Action | None] | None = _method(inner, "advise")
+        self._act_advised: Callable[[SeatView, Action | None], Action] | None = _method(
+            inner, "act_advised"
+        )
+        self._begin: Callable[[SeatView], object] | None = _method(inner, "begin_hand")
+        self._end: Callable[[SeatView], object] | None = _method(inner, "end_hand")
+        self.implemented = frozenset(name for name in OPTIONAL if _method(inner, name))
+
+    def act(self, view: SeatView) -> Action:
+        return self._act(view)
+
+    def advise(self, view: SeatView) -> Action | None:
+        return None if self._advise is None else self._advise(view)
+
+    def act_advised(self, view: SeatView, advice: Action | None) -> Action:
+        if self._act_advised is None:
+            return self._act(view)
+        return self._act_advised(view, advice)
+
+    def begin_hand(self, view: SeatView) -> None:
+        if self._begin is not None:
+            self._begin(view)
+
+    def end_hand(self, view: SeatView) -> None:
+        if self._end is not None:
+            self._end(view)
+
+    def __repr__(self) -> str:
+        return f"as_agent({self.inner!r})"
+
+
+def _method(obj: object, name: str) -> Callable[..., Any] | None:
+    method = getattr(obj, name, None)
+    return method if callable(method) else None

@@ -34,7 +34,15 @@ from pathlib import Path
 from typing import Any
 
 from ginrummy.agents import make_agent
-from ginrummy.arena.games import GameResult, GameSpec, deal_seed, play_chunk
+from ginrummy.agents.sandbox import DEFAULT_MEMORY_LIMIT, Sandboxes, SandboxOptions
+from ginrummy.arena.games import (
+    GameResult,
+    GameSpec,
+    close_pool,
+    deal_seed,
+    open_pool,
+    play_chunk,
+)
 from ginrummy.arena.stats import elo_ratings
 from ginrummy.arena.tally import Tally
 from ginrummy.errors import GinRummyError
@@ -77,6 +85,8 @@ class ArenaConfig:
     """A directory for every game's record, ``game-000001.json`` ..."""
     time_budget: float | None = None
     """Seconds one decision may take; an agent that takes longer forfeits the game."""
+    memory_limit: int | None = DEFAULT_MEMORY_LIMIT
+    """Bytes of memory (address space) a plugin agent's process may use; None: no limit."""
     ray_address: str | None = None
     """Play the chunks as Ray tasks on this cluster (``auto``, ``local``, ``ray://...``)."""
 
@@ -107,6 +117,8 @@ def plan_arena(config: ArenaConfig) -> ArenaPlan:
         raise ArenaError(f"games must be at least 1, not {config.games}")
     if config.time_budget is not None and not config.time_budget > 0:
         raise ArenaError(f"the time budget must be positive, not {config.time_budget}")
+    if config.memory_limit is not None and not config.memory_limit > 0:
+        raise ArenaError(f"the memory limit must be positive, not {config.memory_limit}")
     base = preset(config.variant)
     variant = next(key for key, value in PRESETS.items() if value is base)
     rules = base.with_options(dict(config.rules))
@@ -278,9 +290,11 @@ def _chunks(specs: list[GameSpec], workers: int) -> list[list[GameSpec]]:
     return [specs[i : i + size] for i in range(0, len(specs), size)]
 
 
-def _check_agents(names: Sequence[str]) -> None:
+def _check_agents(names: Sequence[str], pool: Sandboxes) -> None:
+    """Fail now, in one line, not in a worker: built-in names here, plugins by
+    loading each and building a bot in a worker of ``pool`` (never here)."""
     for name in dict.fromkeys(names):
-        make_agent(name, random.Random(0))  # fail now, in one line, not in a worker
+        make_agent(name, random.Random(0), sandboxes=pool)
 
 
 def run_arena(
@@ -291,21 +305,42 @@ def run_arena(
     """Play the run ``config`` describes and return its figures.
 
     ``progress(n)`` is called as games finish (``n`` games at a time).
-    ``path_entry``: a directory put first on ``sys.path`` in this process and
-    the workers, where ``package.module:ClassName`` agents are imported from
-    (the command line passes the current directory, as ``python -m`` does).
+    ``path_entry``: a directory put first on the ``sys.path`` of the processes
+    ``package.module:ClassName`` agents run in (the command line passes the
+    current directory, as ``python -m`` does); this process never imports them.
     Errors the caller can fix (agent names, rules, options) raise
     :class:`ArenaError`, :class:`~ginrummy.agents.AgentError` or
     :class:`~ginrummy.rules.RulesError`.
     """
     started = time.perf_counter()
     plan = plan_arena(config)
-    if path_entry is not None and path_entry not in sys.path:
-        sys.path.insert(0, path_entry)
-    _check_agents(plan.names)
     workers = config.workers if config.workers is not None else (os.cpu_count() or 1)
     if workers < 1:
         raise ArenaError(f"workers must be at least 1, not {workers}")
+    sandbox = SandboxOptions(path_entry=path_entry, memory_limit=config.memory_limit)
+    # A Ray cluster may have many more cores than this machine: smaller chunks.
+    chunks = _chunks(plan.specs, workers if config.ray_address is None else max(workers, 32))
+    if config.ray_address is None and (workers == 1 or len(chunks) == 1):
+        # Played here: the plugins' processes of the check play the games too.
+        try:
+            _check_agents(plan.names, open_pool(sandbox))
+            return _run(config, plan, sandbox, chunks, workers, progress, started)
+        finally:
+            close_pool()
+    with Sandboxes(sandbox) as pool:  # ended before the worker processes start
+        _check_agents(plan.names, pool)
+    return _run(config, plan, sandbox, chunks, workers, progress, started)
+
+
+def _run(
+    config: ArenaConfig,
+    plan: ArenaPlan,
+    sandbox: SandboxOptions,
+    chunks: list[list[GameSpec]],
+    workers: int,
+    progress: Callable[[int], None] | None,
+    started: float,
+) -> ArenaResult:
     records = None
     if config.records is not None:
         try:
@@ -313,9 +348,7 @@ def run_arena(
         except OSError as exc:
             raise ArenaError(f"cannot create {config.records}: {exc.strerror}") from None
         records = str(config.records)
-    # A Ray cluster may have many more cores than this machine: smaller chunks.
-    chunks = _chunks(plan.specs, workers if config.ray_address is None else max(workers, 32))
-    job = (plan.rules, plan.names, config.time_budget, records, path_entry)
+    job = (plan.rules, plan.names, config.time_budget, records, sandbox)
     report = progress or (lambda n: None)
     if config.ray_address is not None:
         results = _run_ray(config.ray_address, chunks, job, report)
@@ -334,23 +367,24 @@ def run_arena(
     return ArenaResult(done, plan, results, time.perf_counter() - started, backend)
 
 
-_Job = tuple[Rules, tuple[str, ...], float | None, str | None, str | None]
+_Job = tuple[Rules, tuple[str, ...], float | None, str | None, SandboxOptions]
 
 
 def _run_processes(
     workers: int, chunks: list[list[GameSpec]], job: _Job, report: Callable[[int], None]
 ) -> list[GameResult]:
-    rules, names, budget, records, path_entry = job
+    rules, names, budget, records, sandbox = job
     # fork where it is the platform's way: agents registered at run time by the
     # caller (register_agent) are then known in the workers too.
     context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else None)
     results: list[GameResult] = []
     pool = futures.ProcessPoolExecutor(
-        max_workers=workers, mp_context=context, initializer=_ignore_interrupts
+        max_workers=workers, mp_context=context, initializer=_start_worker,
+        initargs=(sandbox,),
     )
     try:
         pending = {
-            pool.submit(play_chunk, rules, names, chunk, budget, records, path_entry): len(chunk)
+            pool.submit(play_chunk, rules, names, chunk, budget, records, sandbox): len(chunk)
             for chunk in chunks
         }
         for done in futures.as_completed(pending):
@@ -367,9 +401,13 @@ def _run_processes(
     return results
 
 
-def _ignore_interrupts() -> None:
+def _start_worker(sandbox: SandboxOptions) -> None:
     # Workers leave Ctrl-C to the parent, which stops them.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # One pool of plugin processes for every chunk this worker plays, ended when
+    # the worker process ends (multiprocessing runs its finalizers at exit).
+    open_pool(sandbox)
+    multiprocessing.util.Finalize(None, close_pool, exitpriority=10)
 
 
 def _run_ray(
@@ -381,7 +419,7 @@ def _run_ray(
         raise ArenaError(
             "--ray needs the optional Ray package: pip install 'ginrummy[ray]'"
         ) from None
-    rules, names, budget, records, path_entry = job
+    rules, names, budget, records, sandbox = job
     started_here = not ray.is_initialized()
     if started_here:
         ray.init(address=None if address == "local" else address,
@@ -389,7 +427,7 @@ def _run_ray(
     try:
         task = ray.remote(play_chunk)
         pending = {
-            task.remote(rules, names, chunk, budget, records, path_entry): len(chunk)
+            task.remote(rules, names, chunk, budget, records, sandbox): len(chunk)
             for chunk in chunks
         }
         results: list[GameResult] = []

@@ -5,21 +5,40 @@ Everything here is picklable and plain, so that a chunk can run in another
 process (``concurrent.futures``) or on another machine (Ray).  A game's seed is
 fixed by the schedule before any game is played, so what a game plays never
 depends on which worker plays it.
+
+Plugin agents (``package.module:ClassName``) play in processes of their own
+(:mod:`ginrummy.agents.sandbox`).  A Python start costs about as much as a
+dozen matches, so each process that plays chunks keeps one pool of them for
+the whole run (:func:`open_pool`, one worker per plugin and player index), and
+a fresh bot object is built in it for every game.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ginrummy.agents.sandbox import Sandboxes, SandboxOptions
 from ginrummy.record import save_record
 from ginrummy.rules import Rules
 from ginrummy.runner import MatchOutcome, play_named_match
 
-__all__ = ["GameResult", "GameSpec", "HandEnd", "deal_seed", "play_chunk", "record_name"]
+__all__ = [
+    "GameResult",
+    "GameSpec",
+    "HandEnd",
+    "close_pool",
+    "deal_seed",
+    "open_pool",
+    "play_chunk",
+    "record_name",
+]
+
+#: This process's workers for plugin agents, kept from chunk to chunk of a run.
+_pool: Sandboxes | None = None
 
 
 def deal_seed(seed: int, deal: int) -> int:
@@ -93,26 +112,48 @@ def game_result(spec: GameSpec, outcome: MatchOutcome) -> GameResult:
     )
 
 
+def open_pool(options: SandboxOptions) -> Sandboxes:
+    """This process's pool of plugin workers for the chunks it will play (a run's);
+    :func:`close_pool` ends it."""
+    global _pool
+    close_pool()
+    _pool = Sandboxes(options)
+    return _pool
+
+
+def close_pool() -> None:
+    """End this process's pool of plugin workers, if any."""
+    global _pool
+    pool, _pool = _pool, None
+    if pool is not None:
+        pool.close()
+
+
 def play_chunk(
     rules: Rules,
     names: tuple[str, ...],
     specs: list[GameSpec],
     time_budget: float | None = None,
     records: str | None = None,
-    path_entry: str | None = None,
+    sandbox: SandboxOptions | None = None,
 ) -> list[GameResult]:
     """Play ``specs`` in order; write each record to ``records/game-NNNNNN.json`` if given.
 
-    ``names`` are the arena's agents; ``path_entry`` is put first on
-    ``sys.path`` (the directory ``module:Class`` agents are imported from).
+    ``names`` are the arena's agents; plugin agents play in this process's pool
+    (:func:`open_pool`) when it was opened with ``sandbox``, otherwise in a pool
+    kept for this chunk.
     """
-    if path_entry is not None and path_entry not in sys.path:
-        sys.path.insert(0, path_entry)
+    options = sandbox or SandboxOptions()
     results: list[GameResult] = []
-    for spec in specs:
-        players = [names[a] for a in spec.agents]
-        outcome = play_named_match(rules, players, spec.seed, time_budget=time_budget)
-        if records is not None:
-            save_record(outcome.record, Path(records) / record_name(spec.index))
-        results.append(game_result(spec, outcome))
+    with contextlib.ExitStack() as stack:
+        pool = _pool
+        if pool is None or pool.options != options:
+            pool = stack.enter_context(Sandboxes(options))
+        for spec in specs:
+            players = [names[a] for a in spec.agents]
+            outcome = play_named_match(rules, players, spec.seed, time_budget=time_budget,
+                                       sandboxes=pool)
+            if records is not None:
+                save_record(outcome.record, Path(records) / record_name(spec.index))
+            results.append(game_result(spec, outcome))
     return results

@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Iterator
 from typing import IO, TYPE_CHECKING, Any
 
 from ginrummy.actions import arrange
@@ -33,6 +34,7 @@ from ginrummy.melds import best_arrangement, best_discard
 from ginrummy.narration import cards_text, melds_text
 from ginrummy.notation import PositionError, looks_like_position, parse_position
 from ginrummy.rules import Rules
+from ginrummy.state import HAND_SIZE
 
 if TYPE_CHECKING:
     from ginrummy.cli.common import Subparsers
@@ -91,10 +93,11 @@ def add_parser(sub: Subparsers) -> None:
         sub,
         "analyze",
         "deadwood, best melds and best discard of a hand",
-        "Least deadwood and one best arrangement of a hand of 0 to 11 cards; for 11 cards "
-        "also the best discard, the deadwood after it, and whether knocking and gin are "
-        "possible. Cards: rank (A 2-9 T/10 J Q K) then suit (s h d c or symbols), separated "
-        "by spaces or commas.",
+        "Least deadwood and one best arrangement of a hand: 10 cards, or 11 before the "
+        "discard, for which also the best discard, the deadwood after it, and whether "
+        "knocking and gin are possible. Fewer cards (1 to 9) are analysed as part of a "
+        "hand; no cards, or more than 11, are refused. Cards: rank (A 2-9 T/10 J Q K, "
+        "ASCII) then suit (s h d c or symbols), separated by spaces or commas.",
         _EPILOG,
     )
     p.add_argument(
@@ -117,6 +120,9 @@ def analyze_hand(text: str, knock_limit: int = DEFAULT_KNOCK_LIMIT) -> dict[str,
     count = mask.bit_count()
     if count > MAX_CARDS:
         raise CardError(f"a hand has at most {MAX_CARDS} cards, got {count}")
+    if count == 0:
+        raise CardError("no cards: give a hand of 10 cards, or 11 before the discard"
+                        " (1 to 9 are analysed as part of a hand)")
     arrangement = best_arrangement(mask)
     out: dict[str, Any] = {
         "cards": card_list(mask),
@@ -217,12 +223,20 @@ def _grouped_actions(texts: list[str]) -> list[str]:
     return lines
 
 
+def _count_text(count: int) -> str:
+    """``10 cards``, ``1 card``; a partial hand is said to be one (R3.2: a hand is 10)."""
+    words = "1 card" if count == 1 else f"{count} cards"
+    if count < HAND_SIZE:
+        words += ": part of a hand, which holds 10 cards, or 11 before the discard"
+    return words
+
+
 def _text(result: dict[str, Any], out: IO[str]) -> None:
     cards: list[str] = result["cards"]
     position = _position_rows(result) if "position" in result else []
     rows = [
         *position[:2],
-        ("hand", f"{cards_text(cards)}  ({len(cards)} cards)"),
+        ("hand", f"{cards_text(cards)}  ({_count_text(len(cards))})"),
         *position[2:],
         ("deadwood", str(result["deadwood"])),
         ("melds", melds_text(result["melds"])),
@@ -266,16 +280,33 @@ def _analyze(text: str, knock_limit: int | None) -> dict[str, Any]:
     return analyze_hand(text, DEFAULT_KNOCK_LIMIT if knock_limit is None else knock_limit)
 
 
+def _lines(inp: IO[str]) -> Iterator[str | None]:
+    """The lines of ``inp``, each decoded on its own where the stream has bytes
+    underneath (standard input), so that a line that is not UTF-8 is one bad line
+    (None) rather than the end of the run."""
+    raw: IO[bytes] | None = getattr(inp, "buffer", None)
+    if raw is None:
+        yield from inp
+        return
+    for data in raw:
+        try:
+            yield data.decode("utf-8")
+        except UnicodeDecodeError:
+            yield None
+
+
 def _run_lines(inp: IO[str], out: IO[str], knock_limit: int | None) -> int:
     bad = 0
     total = 0
     first = ""
-    for number, line in enumerate(inp, start=1):
-        if not line.strip():
+    for number, line in enumerate(_lines(inp), start=1):
+        if line is not None and not line.strip():
             continue
         total += 1
         result: dict[str, Any]
         try:
+            if line is None:
+                raise CliError("not UTF-8 text: card names are ASCII, or the suit symbols")
             result = _analyze(line, knock_limit)
         except (CardError, PositionError, CliError) as exc:
             bad += 1

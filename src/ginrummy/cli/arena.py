@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from ginrummy.agents import agent_names
+from ginrummy.agents.sandbox import DEFAULT_MEMORY_LIMIT
 from ginrummy.arena import ArenaConfig, ArenaResult, plan_arena, run_arena
 from ginrummy.cli.common import (
     MAX_COUNT,
@@ -19,6 +20,7 @@ from ginrummy.cli.common import (
     new_parser,
     outcome_rates_text,
     seed_arg,
+    whole_number,
     workers_arg,
     write_json,
 )
@@ -45,8 +47,10 @@ multiple of 2 (or 3) if needed, and the run says so.
 
 Agents: @AGENTS@,
 or package.module:ClassName, imported from the current directory as python -m
-does (see docs/bots.md). An agent that raises, returns an illegal
-action or overruns --time-budget loses that match; the reason is reported.
+does and run in a process of its own, which sees only its seat's view (see
+docs/bots.md). An agent that raises, returns an illegal action, overruns
+--time-budget or, in its own process, --memory-limit or dies loses that match;
+the reason is reported.
 
 --json keys: mode (head-to-head | round-robin | three-player), variant, system,
   rules, players (as given), agents (the same made unique: simple#2), seed,
@@ -102,6 +106,10 @@ def add_parser(sub: Subparsers) -> None:
     p.add_argument("--time-budget", type=_seconds, metavar="SECONDS",
                    help="the longest one decision may take, at most 3600; longer forfeits"
                         " the match")
+    p.add_argument("--memory-limit", type=_mebibytes, default=DEFAULT_MEMORY_LIMIT >> 20,
+                   metavar="MIB",
+                   help="the memory a plugin agent's process may use, in MiB (default"
+                        f" {DEFAULT_MEMORY_LIMIT >> 20}; 0: no limit); more is a forfeit")
     p.add_argument("--records", type=Path, metavar="DIR",
                    help="write every game's record to DIR/game-000001.json, ...")
     p.add_argument("--plot", type=Path, metavar="FILE",
@@ -122,6 +130,14 @@ def _seconds(text: str) -> float:
     if not 0 < value <= 3600:  # NaN fails too; an hour a decision is more than any bot needs
         raise argparse.ArgumentTypeError(
             f"must be a positive number of seconds, at most 3600, not {excerpt(text)}")
+    return value
+
+
+def _mebibytes(text: str) -> int:
+    value = whole_number(0, 1 << 30)(text)
+    if 0 < value < 64:
+        raise argparse.ArgumentTypeError(
+            f"{value} MiB is too little for a Python process: give at least 64 (0: no limit)")
     return value
 
 
@@ -155,6 +171,7 @@ def run(args: argparse.Namespace) -> int:
         seed=seed,
         records=args.records,
         time_budget=args.time_budget,
+        memory_limit=(args.memory_limit << 20) or None,
         ray_address=args.ray,
     )
     # An ArenaError (a run that cannot be made as asked) is the user's: main prints it.

@@ -71,14 +71,21 @@ def new_parser(sub: Subparsers, name: str, summary: str, description: str,
 
 
 # ASCII digits only: int() would also read "٣" (Arabic-Indic) or a full-width "３",
-# and "1_000"; 19 digits hold every bound below.
-_WHOLE = re.compile(r"[+-]?[0-9]{1,19}")
+# and "1_000".
+_WHOLE = re.compile(r"[+-]?[0-9]+")
+#: More digits than any bound here has: read as out of range, not converted.
+_MAX_DIGITS = 30
+_TOO_BIG = int("1" + "0" * _MAX_DIGITS)
 
 
 def _int(text: str) -> int:
-    if not _WHOLE.fullmatch(text.strip()):
+    digits = text.strip()
+    if not _WHOLE.fullmatch(digits):
         raise argparse.ArgumentTypeError(f"{excerpt(text)} is not a whole number")
-    return int(text)
+    if len(digits.lstrip("+-")) > _MAX_DIGITS:
+        # Past every range: a sign's worth of value is all the message needs.
+        return -_TOO_BIG if digits.startswith("-") else _TOO_BIG
+    return int(digits)
 
 
 def whole_number(low: int, high: int, what: str = "") -> Callable[[str], int]:
@@ -89,12 +96,13 @@ def whole_number(low: int, high: int, what: str = "") -> Callable[[str], int]:
         value = _int(text)
         if low <= value <= high:
             return value
+        shown = excerpt(text.strip()) if abs(value) >= _TOO_BIG else str(value)
         if what:
-            raise argparse.ArgumentTypeError(f"{what} is from {low} to {high}, not {value}")
+            raise argparse.ArgumentTypeError(f"{what} is from {low} to {high}, not {shown}")
         if value < low:
             least = "must not be negative" if low == 0 else f"must be at least {low}"
-            raise argparse.ArgumentTypeError(f"{least}, not {value}")
-        raise argparse.ArgumentTypeError(f"must be at most {high}, not {value}")
+            raise argparse.ArgumentTypeError(f"{least}, not {shown}")
+        raise argparse.ArgumentTypeError(f"must be at most {high}, not {shown}")
 
     return read
 

@@ -11,7 +11,7 @@ from ginrummy.actions import Action
 from ginrummy.agents.expert import ExpertAgent
 from ginrummy.agents.levels import HARD
 from ginrummy.cards import card_name, format_hand
-from ginrummy.cli.common import CliError, new_parser, write_json
+from ginrummy.cli.common import CliError, new_parser, seed_arg, whole_number, write_json
 from ginrummy.driver import replay
 from ginrummy.notation import position_of
 from ginrummy.record import load_record
@@ -21,7 +21,13 @@ from ginrummy.view import view
 if TYPE_CHECKING:
     from ginrummy.cli.common import Subparsers
 
-__all__ = ["add_parser", "position_before", "run"]
+__all__ = ["MAX_TOP", "add_parser", "position_before", "run"]
+
+#: The most choices --top shows: more than any decision has (11 discards and 11 knocks).
+MAX_TOP = 100
+#: A hand or action number is checked against the record (which says the numbers it
+#: has); this keeps it a number of a sensible size.
+_number = whole_number(-1_000_000, 1_000_000)
 
 _EPILOG = """\
 The position is the one just before the given action of the given hand (both
@@ -50,10 +56,13 @@ def add_parser(sub: Subparsers) -> None:
         _EPILOG,
     )
     p.add_argument("record", metavar="RECORD", help="a game record (JSON)")
-    p.add_argument("--hand", type=int, required=True, help="hand number, from 1")
-    p.add_argument("--action", type=int, required=True, help="action number in the hand, from 1")
-    p.add_argument("--top", type=int, default=5, help="how many choices to show (default 5)")
-    p.add_argument("--seed", type=int, default=0, help="the expert's random seed (default 0)")
+    p.add_argument("--hand", type=_number, required=True, help="hand number, from 1")
+    p.add_argument("--action", type=_number, required=True,
+                   help="action number in the hand, from 1")
+    p.add_argument("--top", type=whole_number(1, MAX_TOP), default=5,
+                   help=f"how many choices to show, 1 to {MAX_TOP} (default 5)")
+    p.add_argument("--seed", type=seed_arg, default=0,
+                   help="the expert's random seed, 0 to 2**63-1 (default 0)")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(run=run)
 
@@ -75,8 +84,6 @@ def position_before(doc: dict[str, Any], hand: int, action: int) -> tuple[HandSt
 
 def run(args: argparse.Namespace) -> int:
     """Run the subcommand."""
-    if args.top < 1:
-        raise CliError("--top must be at least 1")
     doc = load_record(args.record)
     state, played = position_before(doc, args.hand, args.action)
     seat = state.to_act

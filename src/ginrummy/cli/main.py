@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
@@ -30,7 +31,8 @@ from ginrummy.cli import (
 )
 from ginrummy.cli.common import CliError
 from ginrummy.cli.play import FullScreen
-from ginrummy.errors import GinRummyError
+from ginrummy.errors import GinRummyError, excerpt
+from ginrummy.names import shown_name
 
 __all__ = ["PROG", "build_parser", "main"]
 
@@ -43,7 +45,16 @@ class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         command = self.prog.removeprefix(PROG).strip()
         where = f"{command}: " if command else ""
-        raise CliError(f"{where}{message} (see '{self.prog} --help')")
+        raise CliError(f"{where}{_short(message)} (see '{self.prog} --help')")
+
+
+def _short(message: str) -> str:
+    """argparse's message with the user's words cut (errors.excerpt): it quotes an
+    invalid choice whole, and lists unrecognized arguments as they were typed."""
+    head, sep, rest = message.partition("unrecognized arguments: ")
+    if sep:
+        return f"{head}{sep}{rest if rest.isprintable() and len(rest) <= 40 else excerpt(rest)}"
+    return re.sub(r"'((?:[^'\\]|\\.){41,})'", lambda m: excerpt(m.group(1)), message)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -62,9 +73,16 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: The longest error line printed.  Every message quotes the user's input cut short
+#: (errors.excerpt); this is the last guard, for a message that did not.
+MAX_ERROR = 600
+
+
 def _fail(message: str) -> int:
-    # One line whatever the message holds (a record's text, a module's error...).
-    print(f"{PROG}: error: {' '.join(message.split())}", file=sys.stderr)
+    # One line whatever the message holds (a record's text, a module's error...), and
+    # no control or bidirectional character reaches the terminal (names.shown_name).
+    line = shown_name(" ".join(message.split()), MAX_ERROR)
+    print(f"{PROG}: error: {line}", file=sys.stderr)
     return 2
 
 

@@ -105,7 +105,7 @@ def add_parser(sub: Subparsers) -> None:
     p.add_argument("--rule", action="append", metavar="KEY=VALUE",
                    help="change one rule option (repeatable)")
     p.add_argument("--seed", type=nonnegative_int, metavar="S",
-                   help="the match seed: the same seed deals the same cards")
+                   help="the match seed, 0 to 2**63-1: the same seed deals the same cards")
     p.add_argument("--opponent", default="simple", metavar="AGENT",
                    help="the computer player: a level (easy, medium, hard, expert; simple is easy,"
                         " the default) or, with --plain, any agent (random, search,"
@@ -416,7 +416,9 @@ class PlainGame:
         self.say(line.rstrip())
 
     def _interpret(self, text: str, v: SeatView, choices: list[Action]) -> Action:
-        if text.isdigit():
+        if text.isascii() and text.isdigit():  # not "٣": int() would read it as 3
+            if len(text) > 3:
+                raise _BadInput(f"choose a number from 1 to {len(choices)}")
             number = int(text)
             if 1 <= number <= len(choices):
                 return choices[number - 1]

@@ -2,6 +2,10 @@
 
 Everything shown comes from the record after :func:`ginrummy.driver.replay` has
 re-played it and confirmed each claim (deals, actions, ends, running scores).
+What replay does not check (the players' names and agents, the role draws, a
+forfeit's reason) is text from a file anybody may have written: it is shown
+escaped and cut (:func:`ginrummy.names.shown_name`), so a name holding a
+terminal escape sequence or a bidirectional control cannot rewrite the screen.
 """
 
 from __future__ import annotations
@@ -11,10 +15,12 @@ import sys
 from collections.abc import Sequence
 from typing import IO, TYPE_CHECKING, Any
 
-from ginrummy.cli.common import CliError, new_parser, write_json
+from ginrummy.cli.common import CliError, new_parser, shown_path, write_json
 from ginrummy.driver import replay
+from ginrummy.names import shown_name
 from ginrummy.narration import describe_end, describe_score, totals_text
 from ginrummy.record import RecordError, load_record
+from ginrummy.rules import Rules
 
 if TYPE_CHECKING:
     from ginrummy.cli.common import Subparsers
@@ -106,19 +112,28 @@ def _roles_text(roles: dict[str, int], names: Sequence[str]) -> str:
     )
 
 
-def _show(path: str, doc: dict[str, Any], out: IO[str]) -> None:
+def _shown(value: object, limit: int = 48) -> str:
+    """Unchecked text of the record (a name, an agent, a reason), escaped and cut."""
+    return shown_name(value, limit)
+
+
+def _show(path: str, doc: dict[str, Any], rules: Rules, out: IO[str]) -> None:
     players: list[dict[str, Any]] = doc["players"]
     names = [f"P{i}" for i in range(len(players))]
-    rules: dict[str, Any] = doc["rules"]
-    out.write(f"{path}: a valid record of {doc.get('variant', '?')}, seed {doc['seed']},"
-              f" game to {rules['target']}\n")
+    out.write(f"{shown_path(path)}: a valid record of {rules.system}, seed {doc['seed']},"
+              f" game to {rules.target}\n")
     legend = ", ".join(
-        f"{names[i]} = {p.get('name', f'player {i}')} ({p.get('agent', '?')})"
+        f"{names[i]} = {_shown(p.get('name', f'player {i}'))} ({_shown(p.get('agent', '?'))})"
+        if isinstance(p, dict) else f"{names[i]} = player {i}"
         for i, p in enumerate(players)
     )
     out.write(f"Players: {legend}\n")
-    for draw in doc.get("role_draws") or []:
-        cards = ", ".join(f"{names[i]} {c}" for i, c in enumerate(draw) if c is not None)
+    draws = doc.get("role_draws")
+    for draw in draws if isinstance(draws, list) else []:
+        if not isinstance(draw, list):
+            continue
+        cards = ", ".join(f"{names[i]} {_shown(c, 8)}" for i, c in enumerate(draw[:len(names)])
+                          if c is not None)
         out.write(f"Role draw: {cards}\n")
     for hand in doc["hands"]:
         out.write("\n")
@@ -132,6 +147,8 @@ def _show(path: str, doc: dict[str, Any], out: IO[str]) -> None:
         for line in _turn_lines(hand["actions"], names):
             out.write(f"  {line}\n")
         end = hand["end"]
+        if end.get("outcome") == "forfeit":  # the reason is not checked: text from the file
+            end = {**end, "reason": _shown(end.get("reason"), 200)}
         for line in describe_end(end, names):
             out.write(f"  {line}\n")
         if "score" in hand:
@@ -142,10 +159,11 @@ def _show(path: str, doc: dict[str, Any], out: IO[str]) -> None:
     winner = result.get("winner")
     forfeit = result.get("forfeit")
     if forfeit is not None:
-        out.write(f"{names[forfeit['player']]} forfeited the match: {forfeit['reason']}\n")
+        out.write(f"{names[forfeit['player']]} forfeited the match:"
+                  f" {_shown(forfeit.get('reason'), 200)}\n")
     won = f"{names[winner]} wins" if isinstance(winner, int) else "no winner"
     out.write(
-        f"Result: {won} after {result.get('hands', len(doc['hands']))} hands"
+        f"Result: {won} after {len(doc['hands'])} hands"
         f" (totals: {totals_text(result['totals'], names)})\n"
     )
 
@@ -191,11 +209,11 @@ def run(args: argparse.Namespace) -> int:
     path: str = args.file
     doc = load_record(path)
     try:
-        replay(doc)
+        replayed = replay(doc)
     except RecordError as exc:
-        raise CliError(f"{path}: {exc}") from None
+        raise CliError(f"{shown_path(path)}: {exc}") from None
     if args.json:
         write_json(_summary(path, doc), sys.stdout)
     else:
-        _show(path, doc, sys.stdout)
+        _show(path, doc, replayed.match.rules, sys.stdout)
     return 0

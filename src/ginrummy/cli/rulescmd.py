@@ -16,7 +16,9 @@ __all__ = ["add_parser", "run"]
 
 _EPILOG = """\
 Options marked * differ from the standard preset. Any option can be changed in
-simulate and play with --rule KEY=VALUE (true/false for switches).
+simulate and play with --rule KEY=VALUE (true/false for switches; whole numbers
+in ASCII digits, within the range each option's help gives: a game to at most
+10000 points, bonuses up to 1000, at most 10000 turns a hand).
 
 --json: without NAME {"presets": [{"name", "description", "system", "options"}]};
 with NAME {"name", "description", "system", "options": {KEY: VALUE},

@@ -9,10 +9,10 @@ from typing import IO, TYPE_CHECKING, Any
 from ginrummy.cards import CardError, card_name, parse_hand
 from ginrummy.cli.common import (
     CliError,
+    bonus_arg,
     card_list,
     knock_limit_arg,
     new_parser,
-    nonnegative_int,
     write_json,
 )
 from ginrummy.narration import cards_text, melds_text, points_text
@@ -59,10 +59,10 @@ def add_parser(sub: Subparsers) -> None:
     p.add_argument("--defender", required=True, metavar="CARDS", help="the defender's 10 cards")
     p.add_argument("--knock-limit", type=knock_limit_arg, metavar="N",
                    help="the knock limit, 0 to 10 (default 10; in Oklahoma the upcard's, R9.1)")
-    p.add_argument("--gin-bonus", type=nonnegative_int, metavar="N",
-                   help="bonus for gin (default 25; R8.2)")
-    p.add_argument("--undercut-bonus", type=nonnegative_int, metavar="N",
-                   help="bonus for an undercut (default 10; R8.4)")
+    p.add_argument("--gin-bonus", type=bonus_arg, metavar="N",
+                   help="bonus for gin, 0 to 1000 (default 25; R8.2)")
+    p.add_argument("--undercut-bonus", type=bonus_arg, metavar="N",
+                   help="bonus for an undercut, 0 to 1000 (default 10; R8.4)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=run)
 

@@ -12,16 +12,20 @@ from typing import IO, TYPE_CHECKING, Any
 
 from ginrummy.agents import make_agent
 from ginrummy.cli.common import (
+    MAX_COUNT,
+    MAX_SEED,
     CliError,
     build_rules,
+    count_arg,
     new_parser,
-    nonnegative_int,
     outcome_rates_text,
-    positive_int,
     preset_name,
+    seed_arg,
+    shown_path,
     write_json,
 )
 from ginrummy.cli.progress import Progress
+from ginrummy.errors import excerpt
 from ginrummy.record import save_record
 from ginrummy.rules import Rules
 from ginrummy.runner import MatchOutcome, play_named_match
@@ -42,7 +46,13 @@ summary (--json keys): variant, rules, players, matches, seed, hands,
   knock_rate, gin_rate, big_gin_rate, undercut_rate, draw_rate (fractions of
   all hands, by how the hand ended: they add up to 1; a knock is a knocker's
   win short of gin), forfeits (matches lost by an agent's illegal action or
-  error, with the reasons), seconds.
+  error, with the reasons), seconds, interrupted (true when Ctrl-C stopped the
+  run: the figures are those of the matches finished, matches_requested the
+  number asked for).
+
+Ctrl-C stops the run between two decisions: the summary of the matches finished
+is printed (with --json, written) and the status is 130; the records already
+written are whole (each is written to a temporary file, then renamed).
 
 examples:
   ginrummy simulate --variant oklahoma --players simple,simple --matches 200 --seed 1 \\
@@ -69,10 +79,11 @@ def add_parser(sub: Subparsers) -> None:
                    help="change one rule option (repeatable; see 'ginrummy rules NAME')")
     p.add_argument("--players", metavar="A,B[,C]",
                    help="the agents, one per player (default simple for every player)")
-    p.add_argument("--matches", type=positive_int, default=10, metavar="N",
-                   help="number of matches (default 10)")
-    p.add_argument("--seed", type=nonnegative_int, metavar="S",
-                   help="match i uses seed S+i (default: a seed from the OS per match)")
+    p.add_argument("--matches", type=count_arg, default=10, metavar="N",
+                   help=f"number of matches, 1 to {MAX_COUNT:,} (default 10)")
+    p.add_argument("--seed", type=seed_arg, metavar="S",
+                   help="match i uses seed S+i, 0 to 2**63-1 (default: a seed from the OS"
+                        " per match)")
     p.add_argument("--records", type=Path, metavar="DIR",
                    help="write each match's record to DIR/match-00001.json, ...")
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
@@ -136,7 +147,7 @@ def _agents(text: str | None, rules: Rules) -> list[str]:
         return ["simple"] * rules.players
     names = [name.strip() for name in text.split(",")]
     if any(not name for name in names):
-        raise CliError(f"--players: an empty agent name in {text!r}")
+        raise CliError(f"--players: an empty agent name in {excerpt(text)}")
     if len(names) != rules.players:
         listed = f"{len(names)} agent" + ("s" if len(names) != 1 else "")
         raise CliError(f"--players names {listed}; {rules.system} needs {rules.players}")
@@ -151,13 +162,15 @@ def _records_dir(path: Path | None) -> Path | None:
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise CliError(f"--records: cannot create {path}: {exc.strerror}") from None
+        raise CliError(f"--records: cannot create {shown_path(path)}: {exc.strerror}") from None
     return path
 
 
 def _text(doc: dict[str, Any], out: IO[str]) -> None:
     seed = doc["seed"]
     seeds = f"seeds {seed}..{seed + doc['matches'] - 1}" if seed is not None else "OS seeds"
+    if doc["interrupted"]:
+        seeds += f"; interrupted: {doc['matches']} of {doc['matches_requested']} finished"
     out.write(
         f"{doc['matches']} matches of {doc['variant']} ({doc['system']}, {seeds})"
         f" in {doc['seconds']:.1f} s\n"
@@ -192,19 +205,28 @@ def run(args: argparse.Namespace) -> int:
     records = _records_dir(args.records)
     matches: int = args.matches
     seed: int | None = args.seed
+    if seed is not None and seed + matches - 1 > MAX_SEED:
+        raise CliError(f"--seed: match {matches} would use seed {seed + matches - 1},"
+                       f" over 2**63-1: give --seed at most {MAX_SEED - matches + 1}")
     summary = Summary(rules.players)
     started = time.monotonic()
+    interrupted = False
     with Progress(matches, "matches", force=args.progress) as bar:
-        for i in range(matches):
-            outcome = play_named_match(rules, agents, None if seed is None else seed + i)
-            summary.add(outcome)
-            if records is not None:
-                path = records / f"match-{i + 1:05d}.json"
-                try:
-                    save_record(outcome.record, path)
-                except OSError as exc:
-                    raise CliError(f"cannot write {path}: {exc.strerror}") from None
-            bar.update()
+        try:
+            for i in range(matches):
+                outcome = play_named_match(rules, agents, None if seed is None else seed + i)
+                if records is not None:
+                    path = records / f"match-{i + 1:05d}.json"
+                    try:
+                        save_record(outcome.record, path)  # whole or absent, even on Ctrl-C
+                    except OSError as exc:
+                        raise CliError(
+                            f"cannot write {shown_path(path)}: {exc.strerror}") from None
+                summary.add(outcome)
+                bar.update()
+        except KeyboardInterrupt:
+            # As after the last match: the summary of the matches finished, then 130.
+            interrupted = True
     doc: dict[str, Any] = {
         "variant": variant,
         "system": rules.system,
@@ -214,9 +236,15 @@ def run(args: argparse.Namespace) -> int:
         **summary.to_json(),
         "records": str(records) if records is not None else None,
         "seconds": round(time.monotonic() - started, 3),
+        "interrupted": interrupted,
+        "matches_requested": matches,
     }
     if args.json:
         write_json(doc, sys.stdout)
     else:
         _text(doc, sys.stdout)
+    if interrupted:
+        print(f"ginrummy: interrupted after {summary.matches} of {matches} matches",
+              file=sys.stderr)
+        return 130
     return 0

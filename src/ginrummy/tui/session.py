@@ -17,7 +17,7 @@ from typing import Any
 from ginrummy import actions as A
 from ginrummy.actions import Action, Kind
 from ginrummy.agents import Agent, make_agent
-from ginrummy.agents.base import agent_seed
+from ginrummy.agents.base import agent_seed, as_agent
 from ginrummy.agents.expert import RankedAction
 from ginrummy.agents.helper import Helper
 from ginrummy.driver import ADVISED_PHASES, MatchDriver
@@ -115,8 +115,9 @@ class Session:
         """The match loop (deals, applies, books and records); the session adds undo,
         hints, advice and saves."""
         self.match = self.driver.match
+        # as_agent: a computer player may have act alone (hooks and advice are optional).
         self.agents: dict[int, Agent] = {
-            p: make_agent(settings.level, random.Random(agent_seed(self.match.seed, p)))
+            p: as_agent(make_agent(settings.level, random.Random(agent_seed(self.match.seed, p))))
             for p in range(players) if p != self.human
         }
         self.last: dict[int, tuple[str, int | None]] = {}
