@@ -20,6 +20,7 @@ from textual.pilot import Pilot
 from textual.widgets import Checkbox, Input, Select, Static
 
 from ginrummy.match import Match
+from ginrummy.names import PlayerNameError, check_name
 from ginrummy.rules import OPTION_HELP, Rules, RulesError, preset
 from ginrummy.tui import GameSettings, GinApp, Session
 from ginrummy.tui.ends import HandEndScreen
@@ -28,6 +29,7 @@ from ginrummy.tui.render import card_label
 from ginrummy.tui.roledraw import RoleDrawScreen
 from ginrummy.tui.ruleform import OPTION_WORDS
 from ginrummy.tui.table import TableScreen
+from tui_pilot import on_screen, screen_lines
 
 Body = Callable[[GinApp, Pilot[int], NewGameScreen], Awaitable[None]]
 OPTIONS = [f.name for f in dataclasses.fields(Rules)]
@@ -376,3 +378,154 @@ def test_the_form_scrolls_to_the_focused_field_at_80x24() -> None:
         assert screen.query_one("#start").region.bottom <= 24
 
     on_form(GameSettings("standard", "easy", seed=5), body)
+
+
+# ---------------------------------------------------------------- keys, names, sizes (issue 27)
+
+SIZES = [(100, 30), (80, 24)]
+SIZE_IDS = ["100x30", "80x24"]
+
+
+def on_form_sized(settings: GameSettings, body: Body, size: tuple[int, int]) -> None:
+    """``on_form`` at another terminal size."""
+
+    async def main() -> None:
+        app = GinApp(settings, delay=0)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, NewGameScreen)
+            await body(app, pilot, screen)
+
+    asyncio.run(main())
+
+
+def _start_key_shown(app: GinApp) -> bool:
+    return on_screen(app, "Ctrl+S") and on_screen(app, "F10")
+
+
+def _focusable(screen: NewGameScreen) -> list[Any]:
+    """The fields a person can Tab to, in order (the shown and enabled ones)."""
+    return [w for w in screen.focus_chain if w.focusable]
+
+
+@pytest.mark.parametrize("key", ["ctrl+s", "f10"])
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_a_key_shown_on_the_screen_starts_the_game_from_any_field(
+    size: tuple[int, int], key: str
+) -> None:
+    async def body(app: GinApp, pilot: Pilot[int], screen: NewGameScreen) -> None:
+        assert _start_key_shown(app), screen_lines(app)
+        box = screen.form.field("big_gin")  # a check box down the form
+        box.focus()
+        await pilot.pause()
+        assert _start_key_shown(app)
+        await pilot.press(key)
+        await pilot.pause()
+        assert app.session is not None and isinstance(app.screen, RoleDrawScreen)  # R11.1
+
+    on_form_sized(GameSettings("three-player", "easy", seed=5), body, size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_enter_in_any_text_box_starts_the_game_or_says_what_is_wrong(
+    size: tuple[int, int],
+) -> None:
+    """Enter in every text box asks to start: refused while a name is wrong (the
+    reason on screen, the game not started), started once it is right."""
+
+    async def body(app: GinApp, pilot: Pilot[int], screen: NewGameScreen) -> None:
+        name = screen.query_one("#name", Input)
+        await type_into(pilot, name, "x" * 25)
+        boxes = [w for w in _focusable(screen) if isinstance(w, Input)]
+        assert len(boxes) >= 8  # seed, three names, the rules' numbers
+        for box in boxes:
+            box.focus()
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+            assert app.session is None and app.screen is screen, box.id
+            said = "Your name: a name has at most 24 characters, not 25."
+            assert error_text(screen) == said
+            assert on_screen(app, said), screen_lines(app)
+            assert _start_key_shown(app)
+        await type_into(pilot, name, "Ada")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.session is not None and app.session.names[0] == "Ada"
+
+    on_form_sized(GameSettings("three-player", "easy", seed=5), body, size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_names_are_checked_where_they_are_entered(size: tuple[int, int]) -> None:
+    """ginrummy.names.check_name: a control or bidirectional character, or a name
+    too long, is refused with its message on the screen; the game waits."""
+
+    async def body(app: GinApp, pilot: Pilot[int], screen: NewGameScreen) -> None:
+        computer = screen.query_one("#computer-1", Input)
+        computer.value = "Hal\u202eevil"  # pasted: a right-to-left override
+        await pilot.click("#start")
+        await pilot.pause()
+        assert app.session is None and app.screen is screen
+        with pytest.raises(PlayerNameError) as caught:
+            check_name("Hal\u202eevil")
+        said = f"Computer's name: {caught.value}."
+        assert error_text(screen) == said and "U+202E" in said
+        assert on_screen(app, said), screen_lines(app)
+        assert app.focused is computer  # the field to put right
+        computer.value = "  Hal "
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.session is not None and app.session.names == ["you", "Hal"]
+
+    on_form_sized(GameSettings("standard", "easy", seed=5), body, size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_a_check_box_shows_its_mark_only_when_on(size: tuple[int, int]) -> None:
+    async def body(app: GinApp, pilot: Pilot[int], screen: NewGameScreen) -> None:
+        def row() -> str:
+            line = next(line for line in screen_lines(app) if "Big gin allowed" in line)
+            return line.split("Big gin allowed", 1)[1].split("(default")[0]
+
+        box = screen.form.field("big_gin")
+        assert isinstance(box, Checkbox) and not box.value
+        assert "X" not in row() and "off" in row(), row()
+        box.focus()
+        await pilot.press("space")
+        await pilot.pause()
+        assert box.value and "X" in row() and "on" in row(), row()
+
+    on_form_sized(GameSettings("standard", "easy", seed=5), body, size)
+
+
+@pytest.mark.parametrize("system", ["standard", "three-player"])
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_every_field_is_reachable_and_the_start_key_stays_in_view(
+    size: tuple[int, int], system: str
+) -> None:
+    """Tab reaches every field of the form, each drawn on the screen when it has
+    the focus, with Start and its key in view all the way."""
+    width, height = size
+
+    async def body(app: GinApp, pilot: Pilot[int], screen: NewGameScreen) -> None:
+        fields = _focusable(screen)
+        visited = []
+        for _ in range(len(fields)):
+            await pilot.pause()
+            focused = app.focused
+            assert focused is not None
+            visited.append(focused)
+            region = focused.region
+            assert region.height > 0 and region.bottom <= height and region.right <= width
+            drawn = screen.get_widget_at(region.x, region.y)[0]
+            assert drawn is focused or focused in drawn.ancestors, focused.id
+            start = screen.query_one("#start").region
+            assert start.height > 0 and start.bottom <= height
+            assert _start_key_shown(app), focused.id
+            await pilot.press("tab")
+        assert set(visited) == set(fields)
+        assert screen.form.field("shutout") in visited  # the last option
+
+    on_form_sized(GameSettings(system, "easy", seed=5), body, size)

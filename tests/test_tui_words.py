@@ -7,6 +7,7 @@ scrolled to its last line; "you" addressed as "you".
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import re
 
@@ -17,13 +18,15 @@ from textual.pilot import Pilot
 
 from ginrummy.actions import Kind
 from ginrummy.cards import card_name
+from ginrummy.names import shown_name
 from ginrummy.state import Phase
 from ginrummy.tui import GameSettings, GinApp
-from ginrummy.tui.ends import HandEndScreen, HelpScreen
+from ginrummy.tui.ends import HandEndScreen, HelpScreen, ScoreSheetScreen
 from ginrummy.tui.render import card_label
 from tui_pilot import on_screen, play_hand, run_app, screen_lines, table
 
 SIZES = [(100, 30), (80, 24)]
+SIZE_IDS = ["100x30", "80x24"]
 #: A card name as the engine writes it, standing as a word ("5s", "Th").
 ENGINE_CARD = re.compile(r"(?<![\w'])[A2-9TJQK][shdc](?![\w'])")
 #: The action kinds' internal names, never shown to a person.
@@ -320,3 +323,43 @@ def test_ginrummy_help_says_play_opens_the_full_screen_game(
     play = " ".join(listed.split()[1:])
     assert play.startswith("play against the computer: full-screen"), play
     assert "line by line with --plain" in play
+
+
+# ---------------------------------------------------------------- names (issue 27, item 3)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_names_nobody_checked_are_shown_escaped(size: tuple[int, int]) -> None:
+    """A name that did not come through the new game screen's check (a file's: a
+    save, a record) can neither write to the terminal nor turn the line round:
+    every screen shows it through ``names.shown_name``."""
+    hostile = "ev\u202eil"  # a right-to-left override
+    escape_seq = "\x1b[2Jhal"  # a terminal escape: clear the screen
+
+    async def main() -> None:
+        app = GinApp(GameSettings("standard", "easy", seed=11), delay=0)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            app.pop_screen()  # the new game screen: these names were never typed there
+            app.start_game(GameSettings("standard", "easy", seed=11, name=hostile,
+                                        computer_names=(escape_seq,)))
+            await pilot.pause()
+            screen = table(app)
+            shown = "\n".join(screen.texts.values())
+            drawn = "\n".join(screen_lines(app))
+            for text in (shown, drawn):
+                assert "\u202e" not in text and "\x1b" not in text
+            assert shown_name(hostile) in screen.texts["score"]
+            assert shown_name(escape_seq) in screen.texts["score"]
+            end = await play_hand(app, pilot, knock="asap")
+            assert "\u202e" not in end.text and "\x1b" not in end.text
+            assert shown_name(escape_seq) in end.text
+            await pilot.press("space")
+            await pilot.pause()
+            await pilot.press("c")
+            await pilot.pause()
+            sheet = app.screen
+            assert isinstance(sheet, ScoreSheetScreen)
+            assert "\u202e" not in sheet.text and shown_name(hostile) in sheet.text
+
+    asyncio.run(main())

@@ -2,13 +2,16 @@
 and, in three-player Gin, the person's seat; then every rule option; Start.
 
 The form scrolls (it is longer than 24 lines); the line at the bottom explains
-the focused field, and the error line and Start stay in view.
+the focused field, and the error line, Start and the keys that start (Ctrl+S or
+F10 from any field, Enter in a text box) stay in view.  Names are checked here,
+where they are typed (:func:`ginrummy.names.check_name`).
 """
 
 from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -18,6 +21,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, Static
 
 from ginrummy.agents.levels import LEVELS
+from ginrummy.names import PlayerNameError, check_name
 from ginrummy.rules import RulesError, preset
 from ginrummy.tui.ruleform import RulesForm
 from ginrummy.tui.session import SYSTEMS, GameSettings, default_computer_names
@@ -37,6 +41,9 @@ _HELP = {
     "computer-2": "The name of a computer player",
 }
 
+#: The keys that start the game, shown beside Start (80 columns hold both).
+START_KEYS = "(Ctrl+S or F10, or Enter in a text box) · Tab: next field · Esc: quit"
+
 
 class NewGameScreen(Screen[GameSettings]):
     """Asks for the game's settings and dismisses with them."""
@@ -51,9 +58,17 @@ class NewGameScreen(Screen[GameSettings]):
     NewGameScreen #help { height: 2; color: $text-muted; }
     NewGameScreen #error { color: $error; height: auto; }
     NewGameScreen #bottom { height: auto; dock: bottom; }
+    NewGameScreen #start-row { height: 1; }
+    NewGameScreen #start { min-width: 0; width: auto; margin: 0 1 0 0; }
+    NewGameScreen #start-keys { width: 1fr; color: $text-muted; }
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.quit", "Quit")]
+    # Priority: the keys start the game whichever field has the focus.
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "start", "Start", priority=True),
+        Binding("f10", "start", "Start", show=False, priority=True),
+        Binding("escape", "app.quit", "Quit"),
+    ]
 
     def __init__(self, defaults: GameSettings) -> None:
         super().__init__()
@@ -66,7 +81,7 @@ class NewGameScreen(Screen[GameSettings]):
         base = preset(d.system)
         rules = d.rules or base
         computers = d.computer_names or default_computer_names(rules.players)
-        yield Static("[b]Gin Rummy: new game[/b]  [dim](Tab: next field, Esc: quit)[/dim]")
+        yield Static("[b]Gin Rummy: new game[/b]")
         with VerticalScroll(id="form", can_focus=False):
             yield from self._row("System", Select([(s, s) for s in SYSTEMS], value=d.system,
                                                   allow_blank=False, compact=True, id="system"))
@@ -90,7 +105,9 @@ class NewGameScreen(Screen[GameSettings]):
         with Vertical(id="bottom"):
             yield Static("", id="help")
             yield Static("", id="error")
-            yield Button("Start", variant="primary", compact=True, id="start")
+            with Horizontal(id="start-row"):
+                yield Button("Start", variant="primary", compact=True, id="start")
+                yield Static(START_KEYS, id="start-keys", markup=False)
 
     @staticmethod
     def _row(words: str, field: Widget) -> ComposeResult:
@@ -106,6 +123,7 @@ class NewGameScreen(Screen[GameSettings]):
 
     def on_mount(self) -> None:
         self._show_seats(self.form.defaults.players)
+        self.error("")
 
     @property
     def form(self) -> RulesForm:
@@ -127,7 +145,7 @@ class NewGameScreen(Screen[GameSettings]):
                 if box.value.strip() in ("", *default_computer_names(before)):
                     box.value = name  # a name typed by the person is kept
         self._show_seats(rules.players)
-        self.query_one("#error", Static).update("")
+        self.error("")
 
     def _show_seats(self, players: int) -> None:
         """The seat and the second computer's name are asked for only with three players."""
@@ -144,7 +162,25 @@ class NewGameScreen(Screen[GameSettings]):
     # ------------------------------------------------------------------ the result
 
     def error(self, message: str) -> None:
-        self.query_one("#error", Static).update(message)
+        """Say what is wrong (plain text: a name typed may hold brackets); the line
+        takes room only while it says something."""
+        line = self.query_one("#error", Static)
+        line.update(Text(message))
+        line.display = bool(message)
+
+    def _checked_name(self, box_id: str, label: str, default: str) -> str | None:
+        """The name typed in box ``box_id`` (``default`` when empty) if a player may
+        take it (``check_name``); else None, with the reason shown and the box
+        focused to put it right."""
+        box = self.query_one(f"#{box_id}", Input)
+        if not box.value.strip():
+            return default
+        try:
+            return check_name(box.value)
+        except PlayerNameError as exc:
+            self.error(f"{label}: {exc}.")
+            box.focus()
+            return None
 
     def settings(self) -> GameSettings | None:
         """The settings entered, or None with the reason shown (a bad seed or name,
@@ -164,12 +200,17 @@ class NewGameScreen(Screen[GameSettings]):
         except RulesError as exc:
             self.error(str(exc))
             return None
-        name = self.query_one("#name", Input).value.strip() or "you"
+        name = self._checked_name("name", "Your name", "you")
+        if name is None:
+            return None
         defaults = default_computer_names(rules.players)
-        computers = tuple(
-            self.query_one(f"#computer-{i + 1}", Input).value.strip() or defaults[i]
-            for i in range(rules.players - 1)
-        )
+        computers: list[str] = []
+        for i in range(rules.players - 1):
+            label = self._computer_label(i, rules.players)
+            computer = self._checked_name(f"computer-{i + 1}", label, defaults[i])
+            if computer is None:
+                return None
+            computers.append(computer)
         if len({name, *computers}) != rules.players:
             self.error("Each player needs a different name.")
             return None
@@ -182,11 +223,12 @@ class NewGameScreen(Screen[GameSettings]):
             seed=seed,
             name=name,
             rules=rules,
-            computer_names=computers,
+            computer_names=tuple(computers),
             seat=seat,
         )
 
     def start(self) -> None:
+        """Start the game with the settings entered, or say what is wrong."""
         settings = self.settings()
         if settings is not None:
             self.dismiss(settings)
@@ -196,4 +238,8 @@ class NewGameScreen(Screen[GameSettings]):
             self.start()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.start()
+
+    def action_start(self) -> None:
+        """Ctrl+S or F10, from any field."""
         self.start()

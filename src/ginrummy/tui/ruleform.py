@@ -17,12 +17,13 @@ from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label, Select, Static
 
 from ginrummy.rules import OPTION_HELP, Rules, RulesError
 
-__all__ = ["OPTION_WORDS", "SYSTEM_OPTIONS", "RulesForm", "option_kind"]
+__all__ = ["OPTION_WORDS", "SYSTEM_OPTIONS", "OnOffBox", "RulesForm", "option_kind"]
 
 #: Each option in words, for its label.
 OPTION_WORDS: dict[str, str] = {
@@ -62,6 +63,21 @@ def option_kind(name: str) -> tuple[str, tuple[str, ...]]:
     return "int", ()
 
 
+class OnOffBox(Checkbox):
+    """A check box whose mark is drawn only when it is on.
+
+    Textual's check box always draws its "X" and tells on from off by colour
+    alone: the theme greys the mark of a box that is off, and in a terminal
+    using its own 16 colours (``:ansi``) it is merely dimmed, an "X" that reads
+    as ticked.  Here a box that is off is empty, whatever the colours; the
+    words beside it say "on" or "off" too.
+    """
+
+    def render(self) -> Content:
+        self.BUTTON_INNER = "X" if self.value else " "
+        return super().render()
+
+
 def _text(value: Any) -> str:
     if isinstance(value, bool):
         return "on" if value else "off"
@@ -98,7 +114,7 @@ class RulesForm(Vertical):
             kind, choices = option_kind(name)
             field: Widget
             if kind == "bool":
-                field = Checkbox(_text(bool(value)), bool(value), compact=True, tooltip=tip)
+                field = OnOffBox(_text(bool(value)), bool(value), compact=True, tooltip=tip)
             elif kind == "choice":
                 field = Select([(c, c) for c in choices], value=value, allow_blank=False,
                                compact=True, tooltip=tip)
