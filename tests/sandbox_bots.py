@@ -19,6 +19,8 @@ import gc
 import inspect
 import json
 import os
+import random
+import signal
 import sys
 import time
 from types import FrameType
@@ -26,6 +28,8 @@ from typing import Any
 
 from ginrummy.actions import Action
 from ginrummy.agents import SimpleAgent
+from ginrummy.agents.expert import ExpertAgent
+from ginrummy.agents.levels import MEDIUM
 from ginrummy.view import SeatView
 
 #: The environment variable naming the file the attacker reports to.
@@ -257,8 +261,6 @@ class OnlyAct:
     advice), built without arguments; plays as simple seeded with 5."""
 
     def __init__(self) -> None:
-        import random
-
         self.inner = SimpleAgent(random.Random(5))
 
     def act(self, view: SeatView) -> Action:
@@ -276,3 +278,47 @@ class Stalls(SimpleAgent):
         self.hands += 1
         if self.hands == 2:
             time.sleep(3600)
+
+
+class Garbles(SimpleAgent):
+    """At its 3rd decision, writes a line that is not JSON on the protocol's own pipe
+    (its file descriptor found in the worker's frames) before answering."""
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.decisions = 0
+
+    def act(self, view: SeatView) -> Action:
+        self.decisions += 1
+        if self.decisions == 3:
+            frame = inspect.currentframe()
+            while frame is not None and "proto_out" not in frame.f_locals:
+                frame = frame.f_back
+            assert frame is not None
+            os.write(frame.f_locals["proto_out"], b"this is not JSON\n")
+        return super().act(view)
+
+
+class Advisor(ExpertAgent):
+    """The ``medium`` level's expert, which advises the captain and weighs advice as
+    captain (R11.3): every method of the protocol crosses the process boundary."""
+
+    name = "advisor"
+
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__(rng, MEDIUM)
+
+
+class KillsItself(SimpleAgent):
+    """At its 2nd decision, its process is killed by a signal (SIGKILL, as the kernel's
+    out-of-memory killer would)."""
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.decisions = 0
+
+    def act(self, view: SeatView) -> Action:
+        self.decisions += 1
+        if self.decisions == 2:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return super().act(view)

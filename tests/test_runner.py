@@ -177,7 +177,7 @@ def test_a_protocol_class_without_the_base_class_plays() -> None:
     outcome = play_match(STANDARD, [bare, simple(6)], seed=9)
     assert outcome.forfeit is None
     assert outcome.record["players"][0]["agent"] == "Bare"
-    named = play_match(STANDARD, [Bare(random.Random(5)), simple(6)],  # type: ignore[list-item]
+    named = play_match(STANDARD, [Bare(random.Random(5)), simple(6)],
                        seed=9, agent_names=["mine", "simple"])
     assert [p["agent"] for p in named.record["players"]] == ["mine", "simple"]
     with pytest.raises(ValueError, match="names"):

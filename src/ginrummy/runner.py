@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -81,7 +81,7 @@ def _failure_reason(exc: Exception) -> str:
 
 def play_match(
     rules: Rules,
-    agents: list[Agent],
+    agents: Sequence[object],
     seed: int | None = None,
     names: list[str] | None = None,
     agent_names: list[str] | None = None,
@@ -110,19 +110,19 @@ def play_match(
         agent_names = [str(getattr(a, "name", type(a).__name__)) for a in agents]
     elif len(agent_names) != len(agents):
         raise ValueError(f"{len(agents)} agents need {len(agents)} names, got {len(agent_names)}")
-    agents = [as_agent(a) for a in agents]
-    for agent in agents:
+    full: list[Agent] = [as_agent(a) for a in agents]
+    for agent in full:
         if isinstance(agent, SandboxAgent):
             agent.time_budget = time_budget  # enforced where the plugin cannot reach
     driver = MatchDriver(rules, seed=seed, names=names, agents=agent_names)
     match = driver.match
     times: list[list[float]] = [[] for _ in agents]
     outcome = MatchOutcome(match, None, decision_times=times)
-    acts: list[Callable[[SeatView], Action]] = [a.act for a in agents]
-    begins = [a.begin_hand for a in agents]
-    ends = [a.end_hand for a in agents]
-    advises = [a.advise for a in agents]
-    advised = [a.act_advised for a in agents]
+    acts: list[Callable[[SeatView], Action]] = [a.act for a in full]
+    begins = [a.begin_hand for a in full]
+    ends = [a.end_hand for a in full]
+    advises = [a.advise for a in full]
+    advised = [a.act_advised for a in full]
     clock = time.perf_counter
     while not driver.is_over:
         state = driver.deal()

@@ -13,7 +13,7 @@ The round trip is exact: ``view_from_json(view_to_json(v)) == v`` for every
 view of every hand, and the rebuilt view answers ``legal_actions()`` and
 ``check()`` as the original does.  Input is checked, field by field, and
 anything that is not a view in this form is refused with a :class:`WireError`
-naming the field and quoting what was found (:func:`ginrummy.errors.excerpt`).
+naming the field and quoting what was found (:func:`ginrummy.errors.quote`).
 The checks are of form (types, card names, ranges, no card twice in one list);
 whether the view is one a hand can reach is not checked here (a process that
 sends views is the one holding the match).
@@ -42,7 +42,7 @@ from typing import Any
 
 from ginrummy.actions import Kind
 from ginrummy.cards import CARD_NAMES
-from ginrummy.errors import GinRummyError, excerpt
+from ginrummy.errors import GinRummyError, quote
 from ginrummy.legality import Phase
 from ginrummy.melds import Arrangement, Layoff, Showing
 from ginrummy.rules import Rules, RulesError
@@ -194,9 +194,9 @@ def _fail(where: str, what: str) -> WireError:
 
 def _int(data: Any, where: str, low: int = 0, high: int | None = None) -> int:
     if type(data) is not int:
-        raise _fail(where, f"expected an integer, found {excerpt(data)}")
+        raise _fail(where, f"expected an integer, found {quote(data)}")
     if data < low or (high is not None and data > high):
-        limit = f"at least {low}" if high is None else f"from {low} to {high}"
+        limit = f"of at least {low}" if high is None else f"from {low} to {high}"
         raise _fail(where, f"expected an integer {limit}, found {data}")
     return data
 
@@ -211,14 +211,14 @@ def _seat_or_none(data: Any, where: str) -> int | None:
 
 def _bool(data: Any, where: str) -> bool:
     if type(data) is not bool:
-        raise _fail(where, f"expected true or false, found {excerpt(data)}")
+        raise _fail(where, f"expected true or false, found {quote(data)}")
     return data
 
 
 def _card(data: Any, where: str) -> int:
     card = _CARD.get(data) if type(data) is str else None
     if card is None:
-        raise _fail(where, f"expected a card name such as 'Td' (R12), found {excerpt(data)}")
+        raise _fail(where, f"expected a card name such as 'Td' (R12), found {quote(data)}")
     return card
 
 
@@ -228,7 +228,7 @@ def _card_or_none_in(data: Any, where: str) -> int | None:
 
 def _list(data: Any, where: str) -> list[Any]:
     if type(data) is not list:
-        raise _fail(where, f"expected a list, found {excerpt(data)}")
+        raise _fail(where, f"expected a list, found {quote(data)}")
     return data
 
 
@@ -252,26 +252,26 @@ def _mask(data: Any, where: str) -> int:
 
 def _object(data: Any, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
     if type(data) is not dict:
-        raise _fail(where, f"expected an object, found {excerpt(data)}")
+        raise _fail(where, f"expected an object, found {quote(data)}")
     if len(data) != len(keys) or any(key not in data for key in keys):
         missing = [key for key in keys if key not in data]
         if missing:
             raise _fail(where, f"{missing[0]!r} is missing")
         extra = next(key for key in data if key not in keys)
-        raise _fail(where, f"unknown key {excerpt(extra)}")
+        raise _fail(where, f"unknown key {quote(extra)}")
     return data
 
 
 def _choice(data: Any, where: str, choices: Mapping[str, Any] | tuple[str, ...]) -> Any:
     if type(data) is not str or data not in choices:
         listed = ", ".join(choices)
-        raise _fail(where, f"expected one of {listed}, found {excerpt(data)}")
+        raise _fail(where, f"expected one of {listed}, found {quote(data)}")
     return choices[data] if isinstance(choices, Mapping) else data
 
 
 def _rules_in(data: Any, where: str) -> Rules:
     if type(data) is not dict:
-        raise _fail(where, f"expected an object, found {excerpt(data)}")
+        raise _fail(where, f"expected an object, found {quote(data)}")
     try:
         return Rules.from_dict(data)
     except RulesError as exc:
@@ -488,7 +488,7 @@ def apply_update(old: SeatView | None, update: Any) -> SeatView:
     if old is None:
         return view_from_json(update)
     if type(update) is not dict:
-        raise _fail("(the update)", f"expected an object, found {excerpt(update)}")
+        raise _fail("(the update)", f"expected an object, found {quote(update)}")
     values: list[Any] = list(old)
     for key, data in update.items():
         if key == "new_events":
@@ -497,7 +497,7 @@ def apply_update(old: SeatView | None, update: Any) -> SeatView:
             continue
         index = _INDEX.get(key, -1)
         if index < 0:
-            raise _fail("(the update)", f"unknown key {excerpt(key)}")
+            raise _fail("(the update)", f"unknown key {quote(key)}")
         values[index] = _DECODE[key](data, repr(key))
     return _new_tuple(SeatView, values)
 

@@ -6,26 +6,29 @@ collector's objects into the real state (the deck order, the opponent's hand,
 the match seed), change the rules of the hand in progress, or replace its
 opponent, and so forge arena and tournament results.  So it runs here instead:
 
-* **The worker** (``python -m ginrummy.agents.sandbox``, :func:`main`) is a
-  process of its own.  It limits its memory (``RLIMIT_AS``), imports the plugin
-  with the parent's ``sys.path`` rule, builds one bot object per match with a
-  copy of the random source the parent would have given it, and answers the
-  parent's messages: one JSON object a line on a private pair of pipes (the
-  protocol's file descriptors are duplicates; the plugin's standard output goes
-  to standard error and its standard input reads ``/dev/null``, so its own
-  ``print`` cannot corrupt the protocol).  The worker holds the views it was
-  sent, and nothing else of the match: no state, no seed, no other agent.
+* **The worker** (:func:`main`, started as ``python -c "from
+  ginrummy.agents.sandbox import main; main()"``) is a process of its own.  It
+  limits its memory (``RLIMIT_AS``), imports the plugin with the parent's
+  ``sys.path`` rule, builds one bot object per match with a copy of the random
+  source the parent would have given it, and answers the parent's messages:
+  one JSON object a line on a private pair of pipes (the protocol's file
+  descriptors are duplicates; the plugin's standard output goes to standard
+  error and its standard input reads ``/dev/null``, so its own ``print``
+  cannot corrupt the protocol).  The worker holds the views it was sent, and
+  nothing else of the match: no state, no seed, no other agent.
 * **The proxy**, :class:`SandboxAgent`, is what the runner drives, like any
   agent: it sends the view (:func:`ginrummy.wire.view_update`: what changed
   since the last one), waits for the answer with the match's time budget
   enforced here (a worker that overruns is killed), and turns a dead worker, a
   broken protocol, or an exception raised in the plugin into an
   :class:`~ginrummy.agents.base.AgentFailure`, which the runner records as the
-  reason of a forfeit.  No call waits longer than ``hard_limit`` (default 60
-  s), budget or not, so a hung plugin cannot hang an arena.
+  reason of a forfeit.  Without a budget no call waits longer than
+  ``hard_limit`` (default 60 s), so a hung plugin cannot hang an arena.  The
+  optional methods the bot lacks are not sent at all (as :func:`as_agent`
+  would call them: nothing, no advice, ``act``).
 * **The pool**, :class:`Sandboxes`, keeps one worker per plugin and player
-  index, from match to match (a Python start costs about as much as a dozen
-  matches), and builds a fresh bot object in it for every match.
+  index, from match to match (a Python start costs about as much as twenty
+  matches of ``simple``), and builds a fresh bot object in it for every match.
 
 The process that holds the match never imports or runs plugin code, not even
 to check a name: :meth:`Sandboxes.check` asks a worker.
@@ -40,9 +43,12 @@ The messages (parent to worker, each answered by one reply)::
     {"op": "begin_hand", "view": UPDATE}
     {"op": "end_hand", "view": UPDATE}
 
-    reply: {"ok": true} (load, hooks), {"ok": true, "name": NAME} (new),
+    reply: {"ok": true} (load, hooks),
+           {"ok": true, "name": NAME|null, "implements": [OPTIONAL...]} (new),
            {"ok": true, "action": ACTION|null} (act, act_advised, advise),
-           or {"ok": false, "error": TEXT}
+           {"ok": false, "error": TEXT} (the bot failed: TEXT is the forfeit reason),
+           or {"ok": false, "protocol": true, "error": TEXT} (a message it could
+           not read: the parent ends the worker)
 
 ``UPDATE`` is :func:`~ginrummy.wire.view_update` against the last view sent to
 that worker (the whole view for the first), ``ACTION`` is
@@ -313,9 +319,9 @@ class _Worker:
             self._drain_stderr()
         if status is not None and status < 0:
             try:
-                what = f"killed by signal {-status} ({signal.Signals(-status).name})"
+                what = f"was killed by signal {-status} ({signal.Signals(-status).name})"
             except ValueError:
-                what = f"killed by signal {-status}"
+                what = f"was killed by signal {-status}"
         else:
             what = f"exited with status {status}"
         words = self._last_words()
@@ -736,7 +742,3 @@ def main() -> int:
                 view = view[os.write(proto_out, view):]
         except OSError:  # the parent is gone
             return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
