@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import random
 import re
 
 import pytest
@@ -17,13 +18,15 @@ from textual.containers import VerticalScroll
 from textual.pilot import Pilot
 
 from ginrummy.actions import Kind
+from ginrummy.agents import make_agent
 from ginrummy.cards import card_name
 from ginrummy.names import shown_name
+from ginrummy.rules import preset
 from ginrummy.state import Phase
-from ginrummy.tui import GameSettings, GinApp
-from ginrummy.tui.ends import HandEndScreen, HelpScreen, ScoreSheetScreen
+from ginrummy.tui import GameSettings, GinApp, Session
+from ginrummy.tui.ends import HandEndScreen, HelpScreen, MatchEndScreen, ScoreSheetScreen
 from ginrummy.tui.render import card_label
-from tui_pilot import on_screen, play_hand, run_app, screen_lines, table
+from tui_pilot import on_screen, play_hand, play_until, run_app, screen_lines, table
 
 SIZES = [(100, 30), (80, 24)]
 SIZE_IDS = ["100x30", "80x24"]
@@ -361,5 +364,98 @@ def test_names_nobody_checked_are_shown_escaped(size: tuple[int, int]) -> None:
             sheet = app.screen
             assert isinstance(sheet, ScoreSheetScreen)
             assert "\u202e" not in sheet.text and shown_name(hostile) in sheet.text
+
+    asyncio.run(main())
+
+
+# ---------------------------------------------------------------- read as a player (item 12)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_the_table_speaks_to_you_in_the_second_person(size: tuple[int, int]) -> None:
+    """Your own last move is "draw from the stock", not "draws"; undo after a draw
+    from the stock says why there is nothing to take back."""
+
+    async def body(app: GinApp, pilot: Pilot[int]) -> None:
+        screen = table(app)
+        v = await play_until(pilot, screen, lambda v: v.phase is Phase.DISCARD
+                             and screen.session.last.get(0, ("",))[0] == "draws from the stock")
+        assert v.phase is Phase.DISCARD
+        assert "Your deadwood: " in screen.texts["mine"]
+        assert "last: draw from the stock" in screen.texts["mine"]
+        assert on_screen(app, "last: draw from the stock")
+        await pilot.press("u")
+        await pilot.pause()
+        said = ("Nothing to take back: only this hand's decisions since your last draw from"
+                " the stock.")
+        assert screen.texts["status"] == said and on_screen(app, said)
+        # The opponent's line stays in the third person.
+        assert re.search(r"last: (passes|draws|takes|discards|-)", screen.texts["opponent"])
+
+    run_app(GameSettings("standard", "easy", seed=11), body, size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_defending_the_status_says_who_knocked(size: tuple[int, int]) -> None:
+    async def body(app: GinApp, pilot: Pilot[int]) -> None:
+        screen = table(app)
+        await play_until(pilot, screen, lambda v: v.phase is Phase.LAY_OFF)
+        status = screen.texts["status"]
+        assert status.startswith("Computer knocked: melds "), status
+        assert on_screen(app, "Computer knocked: melds")
+
+    run_app(GameSettings("standard", "easy", seed=4), body, size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_a_gin_has_no_deadwood_in_words(size: tuple[int, int]) -> None:
+    async def body(app: GinApp, pilot: Pilot[int]) -> None:
+        end = await play_hand(app, pilot, knock="gin")
+        session = app.session
+        assert session is not None and session.end is not None
+        assert session.end["outcome"] == "gin"
+        assert "deadwood none = 0" in end.text and "deadwood - " not in end.text
+        assert on_screen(app, "deadwood none = 0")
+
+    run_app(GameSettings("standard", "easy", seed=35), body, size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_a_drawn_hand_reads_as_one_sentence(size: tuple[int, int]) -> None:
+    async def body(app: GinApp, pilot: Pilot[int]) -> None:
+        end = await play_hand(app, pilot, knock="gin")
+        said = "Hand 1 is drawn: only two cards are left in the stock (R7.1)."
+        assert said in end.text and on_screen(app, said)
+        assert "Nobody scores; the same dealer deals again." in end.text
+
+    run_app(GameSettings("standard", "easy", seed=148), body, size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_the_match_end_says_you_win(size: tuple[int, int]) -> None:
+    """Seed 2, target 1: the person (played by the easy agent) wins the first hand."""
+    settings = GameSettings("standard", "easy", seed=2,
+                            rules=preset("standard").with_options({"target": "1"}))
+    session = Session(settings)
+    me = make_agent("easy", random.Random(1))
+    while not session.match.is_over:
+        session.deal()
+        while not session.hand_over:
+            v = session.human_view()
+            if session.human_to_act and v is not None:
+                session.play(me.act(v))
+            else:
+                session.step()
+    assert session.match.winner == session.human
+
+    async def main() -> None:
+        app = GinApp(settings, delay=0)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            end = MatchEndScreen(session)
+            app.push_screen(end)
+            await pilot.pause()
+            assert "Match over: you win the match." in end.text
+            assert on_screen(app, "Match over: you win the match.")
 
     asyncio.run(main())

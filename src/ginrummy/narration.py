@@ -44,6 +44,7 @@ __all__ = [
     "points_text",
     "public_text",
     "sentence",
+    "to_you",
     "totals_text",
     "with_cards",
 ]
@@ -85,8 +86,7 @@ def sentence(name: str, predicate: str) -> str:
     ('You draw from the stock', 'You lay off')
     """
     if name == "you":
-        verb = predicate.split(" ", 1)[0].rstrip(",.;:")
-        predicate = _YOU_VERBS.get(verb, verb) + predicate[len(verb):]
+        predicate = to_you(predicate)
     text = f"{name} {predicate}"
     return text[:1].upper() + text[1:]
 
@@ -101,6 +101,17 @@ _KIND_INFINITIVES = {
     Kind.LAY_OFF.value: "lay off",
 }
 _WRONG_KIND = re.compile(r"\bnot (" + "|".join(_KIND_INFINITIVES) + r")\b")
+
+
+def to_you(predicate: str) -> str:
+    """``predicate`` (third person) with its verb agreeing with "you": what the
+    person did, without the name (a label's "last: draw from the stock").
+
+    >>> to_you("draws from the stock"), to_you("discards 7h"), to_you("lays off")
+    ('draw from the stock', 'discard 7h', 'lay off')
+    """
+    verb = predicate.split(" ", 1)[0].rstrip(",.;:")
+    return _YOU_VERBS.get(verb, verb) + predicate[len(verb):]
 
 
 def _addressed(message: str, whose: str, who: str) -> str:

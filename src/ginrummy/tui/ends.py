@@ -14,7 +14,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from ginrummy.narration import totals_text
+from ginrummy.narration import to_you, totals_text
 from ginrummy.tui.controls import ActionButton
 from ginrummy.tui.render import name_markup, names_shown
 from ginrummy.tui.session import Session
@@ -56,8 +56,9 @@ class MatchEndScreen(TextScreen):
         m = session.match
         winner = m.winner
         who = name_markup(session.names[winner]) if winner is not None else "nobody"
+        wins = to_you("wins the match") if who == "you" else "wins the match"
         super().__init__(
-            f"[b]Match over: {who} wins the match.[/b]\n\n"
+            f"[b]Match over: {who} {wins}.[/b]\n\n"
             f"Final totals: {escape(totals_text(m.totals(), names_shown(session.names)))}\n\n"
             + (f"{bonuses}\n\n" if (bonuses := bonus_markup(session)) else "")
             + score_markup(session)

@@ -79,6 +79,11 @@ def _cards(names: Sequence[str], ascii_only: bool) -> str:
     return cards_text(names, lambda card: card_markup(card, ascii_only))
 
 
+def _deadwood(names: Sequence[str], ascii_only: bool) -> str:
+    """A hand's deadwood cards, or "none" (gin)."""
+    return _cards(names, ascii_only) if names else "none"
+
+
 def _whose(session: Session, player: int) -> str:
     """Whose hand a label is about: "Your" for the person's own, else the name."""
     return "Your" if player == session.human else _name(session, player)
@@ -92,7 +97,8 @@ def end_markup(session: Session, ascii_only: bool = False) -> str:
     number = session.match.hand_number
     if end["outcome"] == "draw":
         why = draw_reason_text(end.get("draw_reason"))
-        lines = [f"[b]Hand {number}: drawn[/b]: {why}.", "Nobody scores; the same dealer deals."]
+        lines = [f"[b]Hand {number} is drawn[/b]: {why}.",
+                 "Nobody scores; the same dealer deals again."]
     else:
         knocker = names[end["knocker"]]
         outcome = end["outcome"]
@@ -104,14 +110,14 @@ def end_markup(session: Session, ascii_only: bool = False) -> str:
             lines.append(f"  discard (face down): {shown}")
         k_melds = end["knocker_melds"]
         lines.append(f"{_whose(session, end['knocker'])} melds: {_melds(k_melds, ascii_only)}")
-        lines.append(f"  deadwood {_cards(end['knocker_deadwood_cards'], ascii_only)}"
+        lines.append(f"  deadwood {_deadwood(end['knocker_deadwood_cards'], ascii_only)}"
                      f" = {end['knocker_deadwood']}")
         lines.append(f"{_whose(session, end['defender'])} melds:"
                      f" {_melds(end['defender_melds'], ascii_only)}")
         for lo in end["layoffs"]:
             lines.append(f"  laid off {_cards([lo['card']], ascii_only)} on"
                          f" {_melds([k_melds[lo['meld']]], ascii_only)}")
-        lines.append(f"  deadwood {_cards(end['defender_deadwood_cards'], ascii_only)}"
+        lines.append(f"  deadwood {_deadwood(end['defender_deadwood_cards'], ascii_only)}"
                      f" = {end['defender_deadwood']}")
         winner = names[end["winner"]]
         label = outcome_name(outcome)

@@ -43,7 +43,13 @@ from ginrummy.laydown import (
     Offer,
 )
 from ginrummy.melds import Showing, best_arrangement
-from ginrummy.narration import addressed_to_captain, addressed_to_you, sentence, with_cards
+from ginrummy.narration import (
+    addressed_to_captain,
+    addressed_to_you,
+    sentence,
+    to_you,
+    with_cards,
+)
 from ginrummy.state import IllegalActionError, Phase
 from ginrummy.tui.advising import suggestion_markup, waiting_markup
 from ginrummy.tui.controls import (
@@ -433,7 +439,9 @@ class TableScreen(Screen[None]):
             if s.undo():
                 self.status = "Took back your last decision."
             else:
-                self.status = "Nothing to take back (only this hand's decisions, before it ends)."
+                # A card drawn from the stock, once seen, stays drawn (Session.play).
+                self.status = ("Nothing to take back: only this hand's decisions since your"
+                               " last draw from the stock.")
         elif name == "sort":
             self.pick_sort()
         elif name == "hint":
@@ -578,7 +586,8 @@ class TableScreen(Screen[None]):
         self._draw_hand(v.hand, ascii_only)
         arr = best_arrangement(v.hand)
         whose = "Your" if me is not None else f"{names[seats[watch_seat]]}'s"
-        mine = f"{whose} deadwood: [b]{arr.deadwood}[/b] · last: {self._last(seats[watch_seat])}"
+        last = self._last(seats[watch_seat], you=me is not None)
+        mine = f"{whose} deadwood: [b]{arr.deadwood}[/b] · last: {last}"
         advice = s.advice()
         if advice is not None:
             said = escape(action_label(advice, v.pile_top, ascii_only))
@@ -617,8 +626,12 @@ class TableScreen(Screen[None]):
             text += f"; the hand's upcard was {card_markup(v.upcard, ascii_only)}"
         return text + ")"
 
-    def _last(self, player: int) -> str:
+    def _last(self, player: int, you: bool = False) -> str:
+        """The last action of ``player`` in this hand, third person; ``you``: the
+        person's own, the verb agreeing ("last: draw from the stock")."""
         words, card = self.session.last.get(player, ("-", None))
+        if you:
+            words = to_you(words)
         return words + ("" if card is None else f" {card_markup(card, self.app_ascii)}")
 
     def _draw_hand(self, hand: int, ascii_only: bool) -> None:
@@ -758,5 +771,7 @@ class TableScreen(Screen[None]):
         index = self.laydown.showing_index
         which = "the default" if index == 0 else f"choice {index + 1}"
         of = f" ({which} of {count})" if count > 1 else ""
-        return (f"Knocked: melds {knocker}. Your melds {mine}; lay-offs {offs};"
-                f" deadwood {show.deadwood}{of}. Enter lays down.")
+        s = self.session
+        name = name_markup(s.names[s.seats[1 - (s.human_seat or 0)]])
+        return (f"{sentence(name, 'knocked')}: melds {knocker}. Your melds {mine};"
+                f" lay-offs {offs}; deadwood {show.deadwood}{of}. Enter lays down.")
