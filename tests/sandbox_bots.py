@@ -322,3 +322,30 @@ class KillsItself(SimpleAgent):
         if self.decisions == 2:
             os.kill(os.getpid(), signal.SIGKILL)
         return super().act(view)
+
+
+class FailingHook(SimpleAgent):
+    """Raises in ``begin_hand`` of its 2nd hand."""
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.hands = 0
+
+    def begin_hand(self, view: SeatView) -> None:
+        self.hands += 1
+        if self.hands == 2:
+            raise ValueError("no memory left")
+
+
+class BadAdvice(SimpleAgent):
+    """Three-player Gin: advises the captain with something that is not an action."""
+
+    def advise(self, view: SeatView) -> Action | None:
+        return 3  # type: ignore[return-value]
+
+
+class RaisingAdvice(SimpleAgent):
+    """Three-player Gin: raises when asked for advice."""
+
+    def advise(self, view: SeatView) -> Action | None:
+        raise KeyError("oops")

@@ -14,6 +14,7 @@ from ginrummy import actions as A
 from ginrummy.actions import Kind
 from ginrummy.agents import AgentError, RandomAgent, SimpleAgent, agent_names, make_agent
 from ginrummy.agents.baseline import makes_meld
+from ginrummy.agents.sandbox import SandboxAgent
 from ginrummy.rules import PRESETS, preset
 from ginrummy.runner import play_named_match
 from ginrummy.state import HandState, Phase
@@ -155,7 +156,10 @@ def test_random_agent_plays_only_legal_actions() -> None:
 def test_agent_registry() -> None:
     assert {"random", "simple"} <= set(agent_names())
     assert isinstance(make_agent("simple", random.Random(1)), SimpleAgent)
-    assert isinstance(make_agent("ginrummy.agents:RandomAgent", random.Random(1)), RandomAgent)
+    # package.module:ClassName: a plugin, in a process of its own (tests/test_sandbox.py).
+    plugin = make_agent("ginrummy.agents:RandomAgent", random.Random(1))
+    assert isinstance(plugin, SandboxAgent) and plugin.name == "random"
+    plugin.close()
     with pytest.raises(AgentError, match="unknown agent"):
         make_agent("grandmaster", random.Random(1))
     with pytest.raises(AgentError):

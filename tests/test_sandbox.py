@@ -32,6 +32,7 @@ from ginrummy.record import save_record
 from ginrummy.rules import preset
 from ginrummy.runner import play_match, play_named_match
 from helpers import REPO_ROOT, TESTS_DIR
+import sandbox_bots
 from sandbox_bots import REPORT, Advisor, Resign
 
 STANDARD = preset("standard")
@@ -191,13 +192,29 @@ def test_a_broken_protocol_is_a_forfeit() -> None:
     }
 
 
-def test_reasons_are_the_same_in_and_out_of_process() -> None:
-    """An action that is not an Action: the plugin's forfeit reads as in process."""
-    inside = play_match(STANDARD, [Resign(), simple(1)], seed=4)
-    outside = play_named_match(STANDARD, ["sandbox_bots:Resign", "simple"], seed=4)
-    assert inside.forfeit == outside.forfeit == {
-        "player": 0, "reason": "illegal action: act() returned None, not an Action",
-    }
+@pytest.mark.parametrize(
+    ("bot", "three", "reason"),
+    [
+        ("Resign", False, "illegal action: act() returned None, not an Action"),
+        ("FailingHook", False, "begin_hand: ValueError: no memory left"),
+        ("BadAdvice", True, "advise: returned 3, neither an Action nor None"),
+        ("RaisingAdvice", True, "advise: KeyError: 'oops'"),
+    ],
+)
+def test_reasons_are_the_same_in_and_out_of_process(bot: str, three: bool, reason: str) -> None:
+    """A plugin's failure reads as it would in process, and the records agree."""
+    rules = THREE if three else STANDARD
+    names = [f"sandbox_bots:{bot}"] + ["simple"] * (rules.players - 1)
+    seed = 4
+    makers: dict[str, Any] = {"Resign": lambda rng: Resign(), **{
+        name: getattr(sandbox_bots, name) for name in ("FailingHook", "BadAdvice",
+                                                         "RaisingAdvice")}}
+    agents = [makers[bot](random.Random(agent_seed(seed, 0)))] + [
+        SimpleAgent(random.Random(agent_seed(seed, p))) for p in range(1, rules.players)]
+    inside = play_match(rules, agents, seed=seed, agent_names=names)
+    outside = play_named_match(rules, names, seed=seed)
+    assert outside.forfeit == inside.forfeit == {"player": 0, "reason": reason}
+    assert json.dumps(outside.record) == json.dumps(inside.record)
 
 
 # ----------------------------------------------------------------------------- same records

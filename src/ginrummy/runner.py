@@ -140,12 +140,11 @@ def play_match(
                 # R11.3: the player sitting out sees the captain's hand and may advise.
                 try:
                     advice = advises[advisor](seat_view)
-                except OverBudget as exc:  # hooks and advice have no budget: the hard limit
-                    return _forfeit(outcome, driver, advisor, f"advise: {exc}")
                 except Exception as exc:
                     return _forfeit(outcome, driver, advisor, f"advise: {_failure_reason(exc)}")
                 if advice is not None and not isinstance(advice, Action):
-                    return _forfeit(outcome, driver, advisor, not_an_action(advice, "advise"))
+                    reason = f"advise: {not_an_action(advice, 'advise')}"
+                    return _forfeit(outcome, driver, advisor, reason)
             method = "act" if advice is None else "act_advised"
             try:
                 start = clock()

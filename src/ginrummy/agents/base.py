@@ -99,11 +99,14 @@ class OverBudget(AgentFailure):
 
 
 def not_an_action(value: object, method: str = "act") -> str:
-    """The forfeit reason when ``method`` (``act``, ``act_advised``, ``advise``)
-    returns ``value``, which is not an Action."""
+    """The forfeit reason when ``method`` (``act``, ``act_advised``) returns
+    ``value``, which is not an Action; for ``advise``, what follows ``advise:``
+    in the reason (advice may also be None)."""
     text = repr(value)
     if len(text) > 60:
         text = text[:57] + "..."
+    if method == "advise":
+        return f"returned {text}, neither an Action nor None"
     return f"illegal action: {method}() returned {text}, not an Action"
 
 

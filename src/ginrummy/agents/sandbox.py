@@ -672,8 +672,8 @@ class _Host:
                 bot.end_hand(view)
                 return {"ok": True}
         except BaseException as exc:  # the bot's failure is its forfeit, not the worker's end
-            prefix = "" if op in ("act", "act_advised") else f"{op}: "
-            return {"ok": False, "error": prefix + _exception_text(exc)}
+            # The runner names the method before a hook's or advice's reason, as in process.
+            return {"ok": False, "error": _exception_text(exc)}
         if not isinstance(result, Action):
             return {"ok": False, "error": not_an_action(result, op)}
         try:
