@@ -280,9 +280,21 @@ class Stalls(SimpleAgent):
             time.sleep(3600)
 
 
+def _protocol_fd() -> int:
+    """The worker's end of the protocol's pipe, found in its frames (main's locals)."""
+    frame = inspect.currentframe()
+    while frame is not None and "proto_out" not in frame.f_locals:
+        frame = frame.f_back
+    assert frame is not None
+    fd: int = frame.f_locals["proto_out"]
+    return fd
+
+
 class Garbles(SimpleAgent):
-    """At its 3rd decision, writes a line that is not JSON on the protocol's own pipe
-    (its file descriptor found in the worker's frames) before answering."""
+    """At its 3rd decision, writes ``payload`` on the protocol's own pipe before
+    answering: a line that is not JSON."""
+
+    payload = b"this is not JSON\n"
 
     def __init__(self, *args: Any) -> None:
         super().__init__(*args)
@@ -291,12 +303,29 @@ class Garbles(SimpleAgent):
     def act(self, view: SeatView) -> Action:
         self.decisions += 1
         if self.decisions == 3:
-            frame = inspect.currentframe()
-            while frame is not None and "proto_out" not in frame.f_locals:
-                frame = frame.f_back
-            assert frame is not None
-            os.write(frame.f_locals["proto_out"], b"this is not JSON\n")
+            os.write(_protocol_fd(), self.payload)
         return super().act(view)
+
+
+class ForgesCard(Garbles):
+    """Forges a reply whose card is a list (a key no dictionary can hold)."""
+
+    payload = b'{"ok": true, "action": {"action": "discard", "card": ["7h"]}}\n'
+
+
+class ForgesDepth(Garbles):
+    """Forges a reply nested 100,000 deep."""
+
+    payload = b"[" * 100_000 + b"\n"
+
+
+class ForgesBuild(SimpleAgent):
+    """Answers its own construction with a forged reply, listing a dictionary among
+    its methods; the worker's true reply then arrives where an action is awaited."""
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        os.write(_protocol_fd(), b'{"ok": true, "name": "x", "implements": [{}]}\n')
 
 
 class Advisor(ExpertAgent):

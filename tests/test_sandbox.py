@@ -22,6 +22,7 @@ from typing import Any
 
 import pytest
 
+import sandbox_bots
 from ginrummy.agents import SimpleAgent
 from ginrummy.agents.base import agent_seed
 from ginrummy.agents.sandbox import Sandboxes, SandboxOptions
@@ -32,7 +33,6 @@ from ginrummy.record import save_record
 from ginrummy.rules import preset
 from ginrummy.runner import play_match, play_named_match
 from helpers import REPO_ROOT, TESTS_DIR
-import sandbox_bots
 from sandbox_bots import REPORT, Advisor, Resign
 
 STANDARD = preset("standard")
@@ -185,11 +185,24 @@ def test_a_plugin_over_the_memory_limit_forfeits() -> None:
         assert forfeit["reason"].startswith("MemoryError"), forfeit["reason"]
 
 
-def test_a_broken_protocol_is_a_forfeit() -> None:
-    outcome = play_named_match(STANDARD, ["sandbox_bots:Garbles", "simple"], seed=2)
-    assert outcome.forfeit == {
-        "player": 0, "reason": "protocol error: its answer is not JSON: 'this is not JSON'",
-    }
+@pytest.mark.parametrize(
+    ("bot", "reason"),
+    [
+        ("Garbles", "protocol error: its answer is not JSON: 'this is not JSON'"),
+        ("ForgesCard", "protocol error: not an action: 'card' must be a card name"),
+        ("ForgesDepth", "protocol error: its answer is not JSON: '[[[[[[[[[[[[[[[[[[[[[[[["
+                        "[[[[[[[[[[[[[...' (100000 characters)"),
+        ("ForgesBuild", "protocol error: not an action: an action must be a JSON object"),
+    ],
+)
+def test_a_broken_protocol_is_a_forfeit(bot: str, reason: str) -> None:
+    """Whatever the plugin writes on the protocol's pipe, the match goes on to a
+    forfeit, and the next match gets a new process."""
+    with Sandboxes() as pool:
+        for seed in (2, 3):
+            outcome = play_named_match(STANDARD, [f"sandbox_bots:{bot}", "simple"], seed=seed,
+                                       sandboxes=pool)
+            assert outcome.forfeit == {"player": 0, "reason": reason}
 
 
 @pytest.mark.parametrize(

@@ -219,7 +219,7 @@ class _Worker:
         elapsed = time.perf_counter() - start
         try:
             reply = _decode(line.decode())
-        except (UnicodeDecodeError, json.JSONDecodeError):
+        except (ValueError, RecursionError):  # not UTF-8, not JSON, nested too deep
             text = line.decode(errors="replace")
             raise self._broken(f"its answer is not JSON: {excerpt(text)}") from None
         if type(reply) is not dict or type(reply.get("ok")) is not bool:
@@ -229,9 +229,13 @@ class _Worker:
         return reply, elapsed
 
     def _broken(self, what: str) -> _WorkerGone:
+        return _WorkerGone(self.broken(what))
+
+    def broken(self, what: str) -> str:
+        """End the worker for breaking the protocol; the forfeit reason."""
         self.kill("stopped")
         self.gone = f"protocol error: {what}"
-        return _WorkerGone(self.gone)
+        return self.gone
 
     def _send(self, data: bytes, deadline: float) -> None:
         view = memoryview(data)
@@ -442,7 +446,7 @@ class Sandboxes:
         worker.generation += 1
         shown = reply.get("name")
         listed = reply.get("implements")
-        has = frozenset(listed) & frozenset(OPTIONAL) if type(listed) is list else frozenset()
+        has = frozenset(name for name in OPTIONAL if type(listed) is list and name in listed)
         return SandboxAgent(worker, shown if isinstance(shown, str) else name, has)
 
     def check(self, name: str) -> None:
@@ -520,10 +524,10 @@ class SandboxAgent(Agent):
             return None
         try:
             return _action_in(data)
-        except ActionError as exc:
-            raise AgentFailure(
-                f"protocol error: not an action: {_clean(str(exc), 200)}"
-            ) from None
+        except Exception as exc:  # ActionError, or anything a forged reply may cause
+            what = str(exc) if isinstance(exc, ActionError) else type(exc).__name__
+            raise AgentFailure(self._worker.broken(f"not an action: {_clean(what, 200)}")) \
+                from None
 
     def act(self, view: SeatView) -> Action:
         action = self._action(self._call("act", view, True), False)
@@ -582,10 +586,11 @@ def _action_in(data: Any) -> Action:
     """The action a worker sent, exactly: melds and lay-offs in the order the bot gave
     them, as the record would have written them in process."""
     if type(data) is dict:
-        card = data.get("card")
-        plain = _PLAIN_ACTIONS.get((data.get("action"), card))
-        if plain is not None and len(data) == (1 if card is None else 2):
-            return plain
+        kind, card = data.get("action"), data.get("card")
+        if type(kind) is str and (card is None or type(card) is str):
+            plain = _PLAIN_ACTIONS.get((kind, card))
+            if plain is not None and len(data) == (1 if card is None else 2):
+                return plain
     action = action_from_json(data)
     if action.kind is Kind.ARRANGE or action.kind is Kind.LAY_OFF:
         melds = tuple(mask_of(parse_cards(" ".join(meld))) for meld in data["melds"])
