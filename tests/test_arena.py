@@ -172,6 +172,7 @@ def test_round_robin_plays_every_pair_on_the_same_deals() -> None:
         (ArenaConfig(["simple", ""]), "empty agent name"),
         (ArenaConfig(["simple", "random"], games=0), "at least 1"),
         (ArenaConfig(["simple", "random"], time_budget=0), "positive"),
+        (ArenaConfig(["simple", "random"], memory_limit=0), "memory limit must be positive"),
     ],
 )
 def test_bad_configurations(config: ArenaConfig, message: str) -> None:

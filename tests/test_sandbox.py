@@ -185,6 +185,22 @@ def test_a_plugin_over_the_memory_limit_forfeits() -> None:
         assert forfeit["reason"].startswith("MemoryError"), forfeit["reason"]
 
 
+def test_the_memory_limit_on_the_command_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(TESTS_DIR)  # plugins are imported from the current directory
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        status = main(["arena", "--players", "sandbox_bots:Hog,simple", "--games", "1",
+                       "--seed", "1", "--workers", "1", "--memory-limit", "512", "--json"])
+    assert status == 0, err.getvalue()
+    doc = json.loads(out.getvalue())
+    assert [f["reason"][:11] for f in doc["forfeits"]] == ["MemoryError"]
+    with redirect_stdout(out), redirect_stderr(err := io.StringIO()):
+        status = main(["arena", "--players", "simple,random", "--memory-limit", "10"])
+    assert status == 2 and err.getvalue() == (
+        "ginrummy: error: arena: argument --memory-limit: 10 MiB is too little for a Python"
+        " process: give at least 64 (0: no limit) (see 'ginrummy arena --help')\n")
+
+
 @pytest.mark.parametrize(
     ("bot", "reason"),
     [
