@@ -459,3 +459,47 @@ def test_the_match_end_says_you_win(size: tuple[int, int]) -> None:
             assert on_screen(app, "Match over: you win the match.")
 
     asyncio.run(main())
+
+
+def _hollywood_match_with_bonuses() -> Session:
+    """A finished Hollywood match with the classic bonuses: its end screen's text
+    (totals, three games of bonuses, the score) is longer than 24 lines."""
+    rules = preset("hollywood").with_options(
+        {"target": "20", "line_bonus": "25", "game_bonus": "100", "shutout": "true"})
+    session = Session(GameSettings("hollywood", "easy", seed=3, rules=rules))
+    me = make_agent("easy", random.Random(2))
+    while not session.match.is_over:
+        session.deal()
+        while not session.hand_over:
+            v = session.human_view()
+            if session.human_to_act and v is not None:
+                session.play(me.act(v))
+            else:
+                session.step()
+    return session
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_a_long_end_screen_scrolls_to_its_last_line_by_keys(size: tuple[int, int]) -> None:
+    session = _hollywood_match_with_bonuses()
+
+    async def main() -> None:
+        app = GinApp(GameSettings("standard", "easy", seed=1), delay=0)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            end = MatchEndScreen(session)
+            app.push_screen(end)
+            await pilot.pause()
+            last = end.text.splitlines()[-1]
+            assert last == "Press q (or Enter) to leave."
+            assert on_screen(app, "Match over:")
+            for key in ("down", "pagedown", "end"):
+                await pilot.press(key)
+                await pilot.pause()
+                assert app.screen is end, key  # scrolling keys neither leave nor go on
+            assert on_screen(app, last), screen_lines(app)
+            await pilot.press("home")
+            await pilot.pause()
+            assert on_screen(app, "Match over:")
+
+    asyncio.run(main())

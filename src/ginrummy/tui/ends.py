@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-import contextlib
-from typing import ClassVar
-
 from rich.markup import escape
 from rich.text import Text
 from textual import events
-from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
@@ -26,7 +22,7 @@ from ginrummy.tui.sheets import (
     score_markup,
     sheet_markup,
 )
-from ginrummy.tui.textscreen import TextScreen
+from ginrummy.tui.textscreen import SCROLL_KEYS, TextScreen, scroll_by_key
 
 __all__ = ["HandEndScreen", "HelpScreen", "MatchEndScreen", "ScoreSheetScreen"]
 
@@ -84,11 +80,6 @@ class HelpScreen(ModalScreen[None]):
     HelpScreen #help-keys {{ width: 1fr; color: $text-muted; }}
     """
 
-    #: The keys that scroll the help (the scroll view's own actions); any other closes it.
-    SCROLL_KEYS: ClassVar[dict[str, str]] = {
-        "up": "scroll_up", "down": "scroll_down", "pageup": "page_up",
-        "pagedown": "page_down", "home": "scroll_home", "end": "scroll_end"}
-
     def __init__(self, session: Session | None) -> None:
         super().__init__()
         self.markup = help_markup(session)
@@ -110,13 +101,10 @@ class HelpScreen(ModalScreen[None]):
 
     def on_key(self, event: events.Key) -> None:
         event.stop()
-        action = self.SCROLL_KEYS.get(event.key)
-        if action is None:
+        if event.key in SCROLL_KEYS:  # the help's own keys, even when it fits
+            scroll_by_key(self.query_one("#help-scroll", VerticalScroll), event.key)
+        else:
             self.dismiss(None)
-            return
-        scroll = self.query_one("#help-scroll", VerticalScroll)
-        with contextlib.suppress(SkipAction):  # nothing to scroll: the help fits
-            getattr(scroll, f"action_{action}")()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -1,10 +1,18 @@
 """A full screen of text: the base of the screens between hands, the role draw
-and the statistics, which differ only in their text, buttons and quit keys."""
+and the statistics, which differ only in their text, buttons and quit keys.
+
+A text longer than the terminal (a Hollywood match's end at 80x24) scrolls: by
+the mouse wheel and by the arrows, Page Up/Down, Home and End, which then
+scroll rather than go on.
+"""
 
 from __future__ import annotations
 
+import contextlib
+
 from rich.text import Text
 from textual import events
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
@@ -12,7 +20,23 @@ from textual.widgets import Button, Static
 
 from ginrummy.tui.controls import ActionButton
 
-__all__ = ["TextScreen"]
+__all__ = ["SCROLL_KEYS", "TextScreen", "scroll_by_key"]
+
+#: The keys that scroll a text, and the scroll view's action each runs.
+SCROLL_KEYS: dict[str, str] = {
+    "up": "scroll_up", "down": "scroll_down", "pageup": "page_up", "pagedown": "page_down",
+    "home": "scroll_home", "end": "scroll_end"}
+
+
+def scroll_by_key(scroll: VerticalScroll, key: str) -> bool:
+    """Scroll ``scroll`` by ``key`` if it is a scrolling key and the text is longer
+    than the view; whether the key was taken."""
+    action = SCROLL_KEYS.get(key)
+    if action is None or not scroll.max_scroll_y:
+        return False
+    with contextlib.suppress(SkipAction):  # already at that end
+        getattr(scroll, f"action_{action}")()
+    return True
 
 
 class TextScreen(Screen[None]):
@@ -50,6 +74,8 @@ class TextScreen(Screen[None]):
     # Textual would call this handler after the subclass's as well.
     def on_key(self, event: events.Key) -> None:
         event.stop()
+        if scroll_by_key(self.query_one(VerticalScroll), event.key):
+            return
         if event.key in self.QUIT_KEYS:
             self.app.exit(0)
         elif self.OTHER_KEYS_GO_ON:
