@@ -74,7 +74,7 @@ class Attacker(SimpleAgent):
         found: dict[str, Any] = {
             "secret_types": set(),  # objects of SECRET_TYPES reached
             "decks": [],  # sequences of the 52 cards (a deck order)
-            "ints": set(),  # large integers reached (a match seed is one)
+            "ints": set(),  # large integers reached (a match seed, a hand's mask)
             "other_agents": 0,  # objects with act() other than this bot
             "replaced": 0,  # opponents replaced in a list of agents
             "frames": 0,
@@ -135,10 +135,10 @@ class Attacker(SimpleAgent):
             return
         if kind is tuple or kind is list:
             seq: Any = obj
-            if len(seq) == 52 and all(type(x) is int for x in seq) and sorted(seq) == list(
-                range(52)
-            ):
-                found["decks"].append(list(seq))
+            ints = [x for x in seq if type(x) is int]
+            if len(seq) == 52 and len(ints) == 52 and sorted(ints) == list(range(52)):
+                found["decks"].append(ints)
+            found["ints"].update(x for x in ints if x > 1 << 24)  # a hand's mask is one
             return
         if kind is str or kind is dict or isinstance(obj, type):
             return

@@ -23,15 +23,18 @@ from typing import Any
 import pytest
 
 import sandbox_bots
+from ginrummy.actions import action_from_json
 from ginrummy.agents import SimpleAgent
 from ginrummy.agents.base import agent_seed
 from ginrummy.agents.sandbox import Sandboxes, SandboxOptions
 from ginrummy.arena import ArenaConfig, plan_arena, run_arena
 from ginrummy.arena.games import record_name
+from ginrummy.cards import parse_card
 from ginrummy.cli.main import main
 from ginrummy.record import save_record
-from ginrummy.rules import preset
+from ginrummy.rules import Rules, preset
 from ginrummy.runner import play_match, play_named_match
+from ginrummy.state import deal
 from helpers import REPO_ROOT, TESTS_DIR
 from sandbox_bots import REPORT, Advisor, Resign
 
@@ -53,6 +56,21 @@ def decks_of(doc: dict[str, Any]) -> list[list[str]]:
     return [hand["deck"] for hand in doc["hands"]]
 
 
+def opponent_hands(doc: dict[str, Any], player: int) -> set[int]:
+    """Every mask the opponent of ``player`` held during the match the record tells."""
+    rules = Rules.from_dict(doc["rules"])
+    held: set[int] = set()
+    for hand in doc["hands"]:
+        other = 1 - hand["seats"].index(player)
+        state = deal(rules, hand["seats"].index(hand["dealer"]),
+                     [parse_card(c) for c in hand["deck"]])
+        held.add(state.hands[other])
+        for entry in hand["actions"]:
+            state = state.apply(action_from_json(entry))
+            held.add(state.hands[other])
+    return held
+
+
 @pytest.mark.parametrize("seat", [0, 1])
 def test_a_plugin_sees_only_its_view_and_changes_nothing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seat: int
@@ -70,14 +88,14 @@ def test_a_plugin_sees_only_its_view_and_changes_nothing(
     honest = play_named_match(STANDARD, players, seed=seed)
     lines = [json.loads(line) for line in report.read_text(encoding="utf-8").splitlines()]
     assert lines  # the attack ran
-    from ginrummy.cards import parse_card
-
     decks = [[parse_card(c) for c in deck] for deck in decks_of(honest.record)]
+    hidden = opponent_hands(honest.record, seat)
     for found in lines:
         assert found["frames"] > 0 and found["objects"] > 0  # it did look
         assert found["secret_types"] == []
         assert not [deck for deck in found["decks"] if deck in decks]
         assert seed not in found["ints"]
+        assert not hidden & set(found["ints"])
         assert found["other_agents"] == 0 and found["replaced"] == 0
         assert found["rules_target_now"] == 1  # it changed its own copy only
     assert len(lines) == 2  # both attacks ran (the 1st and the 10th decision)
