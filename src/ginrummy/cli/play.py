@@ -11,16 +11,19 @@ rule.  End of input or ``quit`` stops cleanly (status 0).
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
-from typing import IO, TYPE_CHECKING, Protocol, TextIO
+from collections.abc import Callable
+from typing import IO, TYPE_CHECKING, Protocol, TextIO, TypeVar
 
 from ginrummy import actions as A
 from ginrummy.actions import Action, ActionError, Kind, parse_action
 from ginrummy.agents import Agent, make_agent
-from ginrummy.agents.base import agent_seed
+from ginrummy.agents.base import AgentFailure, agent_seed, as_agent
 from ginrummy.agents.helper import Helper
 from ginrummy.agents.levels import LEVELS
+from ginrummy.agents.sandbox import Sandboxes, SandboxOptions
 from ginrummy.cards import CardError, card_name, format_hand, hand_value, parse_card
 from ginrummy.cli.common import (
     CliError,
@@ -74,6 +77,10 @@ Type the number of a choice, or an action:
   help                this text             quit   stop the game
 Sitting out a three-player hand you suggest the captain's moves (R11.3): Enter
 lets the captain decide alone, 'finish' plays the rest of the hand unasked."""
+
+
+_T = TypeVar("_T")
+_R = TypeVar("_R")
 
 
 class _Quit(Exception):
@@ -162,9 +169,14 @@ class PlainGame:
         # The view of the human's decision being asked for (kept for tests and hooks);
         # sitting out, the captain's view the person is asked to advise on (R11.3).
         self.asking: SeatView | None = None
-        # Seeded as the runner seeds agents, so that a seed replays the computer's play too.
+        # A plugin opponent plays in a process of its own (one per computer player),
+        # imported from the current directory as python -m does (docs/bots.md).
+        self.sandboxes = Sandboxes(SandboxOptions(path_entry=os.getcwd()))
+        # Seeded as the runner seeds agents, so that a seed replays the computer's play too;
+        # as_agent: a bot may have act alone (the hooks and advice are optional).
         self.agents: dict[int, Agent] = {
-            p: make_agent(opponent, random.Random(agent_seed(self.match.seed, p)))
+            p: as_agent(make_agent(opponent, random.Random(agent_seed(self.match.seed, p)),
+                                   sandboxes=self.sandboxes, player=p))
             for p in range(1, rules.players)
         }
         # The expert's advice to the person as captain (three-player, R11.3).
@@ -231,12 +243,13 @@ class PlainGame:
         self._header(state, seats, human_seat)
         for seat in (0, 1):
             if seats[seat] != HUMAN:
-                self.agents[seats[seat]].begin_hand(view(state, seat))
+                self._agent_call(seats[seat], self.agents[seats[seat]].begin_hand,
+                                 view(state, seat))
         while (turn := d.turn()) is not None:
             if turn.player == HUMAN:
                 action = self._ask(turn.view, turn.advisor)
             else:
-                action = self._computer(turn)
+                action = self._agent_call(turn.player, self._computer, turn)
             try:
                 step = d.play(action)
             except IllegalActionError as exc:
@@ -253,7 +266,17 @@ class PlainGame:
         self.say(*describe_score(self.match.score_json(), self.names, booked.games))
         for seat in (0, 1):
             if seats[seat] != HUMAN:
-                self.agents[seats[seat]].end_hand(view(state, seat))
+                self._agent_call(seats[seat], self.agents[seats[seat]].end_hand,
+                                 view(state, seat))
+
+    def _agent_call(self, player: int, call: Callable[[_T], _R], arg: _T) -> _R:
+        """A computer player's call; a plugin's process that failed (it died, broke
+        the protocol, raised: AgentFailure) ends the game in one line."""
+        try:
+            return call(arg)
+        except AgentFailure as exc:
+            raise CliError(f"the computer player {self.names[player]} ({self.opponent})"
+                           f" failed: {exc}") from None
 
     def _computer(self, turn: Turn) -> Action:
         """The computer's decision; as captain, after the advice of the player sitting
@@ -555,4 +578,7 @@ def run(args: argparse.Namespace) -> int:
         opponent=args.opponent,
         variant=preset_name(args.variant),
     )
-    return game.run()
+    try:
+        return game.run()
+    finally:
+        game.sandboxes.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import time
@@ -11,6 +12,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from ginrummy.agents import make_agent
+from ginrummy.agents.sandbox import Sandboxes, SandboxOptions
 from ginrummy.cli.common import (
     MAX_COUNT,
     MAX_SEED,
@@ -142,7 +144,7 @@ class Summary:
         return out
 
 
-def _agents(text: str | None, rules: Rules) -> list[str]:
+def _agents(text: str | None, rules: Rules, pool: Sandboxes) -> list[str]:
     if text is None:
         return ["simple"] * rules.players
     names = [name.strip() for name in text.split(",")]
@@ -152,7 +154,8 @@ def _agents(text: str | None, rules: Rules) -> list[str]:
         listed = f"{len(names)} agent" + ("s" if len(names) != 1 else "")
         raise CliError(f"--players names {listed}; {rules.system} needs {rules.players}")
     for name in set(names):
-        make_agent(name, random.Random(0))  # fail now, not after the first matches
+        # Fail now, not after the first matches (a plugin: in a process of its own).
+        make_agent(name, random.Random(0), sandboxes=pool)
     return names
 
 
@@ -199,9 +202,16 @@ def _text(doc: dict[str, Any], out: IO[str]) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Run ``ginrummy simulate``."""
+    # Plugin agents play in processes of their own, kept from match to match and
+    # importing from the current directory as python -m does (docs/bots.md).
+    with Sandboxes(SandboxOptions(path_entry=os.getcwd())) as pool:
+        return _run(args, pool)
+
+
+def _run(args: argparse.Namespace, pool: Sandboxes) -> int:
     rules = build_rules(args.variant, args.rule)
     variant = preset_name(args.variant)
-    agents = _agents(args.players, rules)
+    agents = _agents(args.players, rules, pool)
     records = _records_dir(args.records)
     matches: int = args.matches
     seed: int | None = args.seed
@@ -214,7 +224,8 @@ def run(args: argparse.Namespace) -> int:
     with Progress(matches, "matches", force=args.progress) as bar:
         try:
             for i in range(matches):
-                outcome = play_named_match(rules, agents, None if seed is None else seed + i)
+                outcome = play_named_match(rules, agents, None if seed is None else seed + i,
+                                           sandboxes=pool)
                 if records is not None:
                     path = records / f"match-{i + 1:05d}.json"
                     try:
