@@ -35,11 +35,11 @@ LAYERS = [
     "errors", "names", "cards", "melds", "rules", "scoring", "actions", "standing", "legality",
     "state",
     "view", "wire", "laydown", "notation", "showdown",
-    "match", "record", "narration", "driver", "agents", "runner", "arena", "datadir", "stats",
+    "match", "record", "narration", "driver", "agents", "runner", "arena", "datadir", "stats", "table",
 ]
 RANK = {name: i for i, name in enumerate(LAYERS)}
-PACKAGES = {"agents", "arena"}
-INTERFACES = {"cli", "__main__", "tui", "web", "rl"}
+PACKAGES = {"agents", "arena", "table"}
+INTERFACES = {"cli", "__main__", "tui", "server", "web", "rl"}
 
 
 def core_files() -> list[tuple[str, Path]]:
