@@ -1,0 +1,145 @@
+"""What a table is set up with: the rules, who sits where, and its clocks.
+
+A :class:`TableSettings` is written into the table's first log entry and read
+back when the table is restored, so every field has a JSON form and is checked
+on the way in (a settings object from a file or a client is untrusted input).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from ginrummy.errors import GinRummyError, quote
+from ginrummy.rules import PRESETS, Rules, RulesError, preset
+
+__all__ = [
+    "COMPUTER",
+    "EMPTY",
+    "PERSON",
+    "SeatPlan",
+    "SettingsError",
+    "TableSettings",
+]
+
+PERSON: Literal["person"] = "person"
+COMPUTER: Literal["computer"] = "computer"
+EMPTY: Literal["empty"] = "empty"
+
+SeatKind = Literal["person", "computer", "empty"]
+
+#: Longest a turn timer may be, and the grace period before a disconnected person is
+#: away (seconds): beyond an hour a table is abandoned, not slow.
+MAX_TURN_SECONDS = 600
+MIN_TURN_SECONDS = 5
+MIN_GRACE_SECONDS = 10
+MAX_GRACE_SECONDS = 3600
+
+
+class SettingsError(GinRummyError, ValueError):
+    """Table settings that cannot be played; the message names the field."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPlan:
+    """A seat as the table is set up: for a person, or a computer of a level."""
+
+    kind: SeatKind
+    level: str | None = None
+    """A computer's level (``easy`` ... ``expert``, or a plugin ``module:Class``)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "level": self.level}
+
+
+@dataclass(frozen=True, slots=True)
+class TableSettings:
+    """A table's rules, seat plan and clocks."""
+
+    system: str
+    """The rule preset the rules start from (its name is shown in the lobby)."""
+    rules: Rules
+    seats: tuple[SeatPlan, ...]
+    turn_seconds: int | None = None
+    """A person's time for one decision; None: no timer.  The computer plays a
+    decision whose time ran out (never a forfeit of the match)."""
+    grace_seconds: int = 120
+    """How long a disconnected person's seat waits before the computer plays it."""
+    computer_takes_over: bool = True
+    """A computer (``stand_in``) takes a seat its person leaves."""
+    stand_in: str = "hard"
+    """The level that plays for a person away, out of time or gone."""
+    private: bool = False
+    """Not listed in the lobby: joined by its code or link only."""
+
+    def __post_init__(self) -> None:
+        if self.system not in PRESETS:
+            raise SettingsError(f"system: unknown {quote(self.system)} (known:"
+                                f" {', '.join(PRESETS)})")
+        if len(self.seats) != self.rules.players:
+            raise SettingsError(f"seats: {len(self.seats)} given, the rules need"
+                                f" {self.rules.players}")
+        for i, seat in enumerate(self.seats):
+            if seat.kind not in (PERSON, COMPUTER, EMPTY):
+                raise SettingsError(f"seats[{i}].kind: {quote(seat.kind)} is not person,"
+                                    " computer or empty")
+            if (seat.kind == COMPUTER) != (seat.level is not None):
+                raise SettingsError(f"seats[{i}]: a computer seat and only one has a level")
+        if not any(s.kind != COMPUTER for s in self.seats):
+            raise SettingsError("seats: a table needs at least one seat for a person")
+        if self.turn_seconds is not None and not (
+                MIN_TURN_SECONDS <= self.turn_seconds <= MAX_TURN_SECONDS):
+            raise SettingsError(f"turn_seconds: {self.turn_seconds} is not between"
+                                f" {MIN_TURN_SECONDS} and {MAX_TURN_SECONDS}")
+        if not MIN_GRACE_SECONDS <= self.grace_seconds <= MAX_GRACE_SECONDS:
+            raise SettingsError(f"grace_seconds: {self.grace_seconds} is not between"
+                                f" {MIN_GRACE_SECONDS} and {MAX_GRACE_SECONDS}")
+
+    @classmethod
+    def make(cls, system: str, options: dict[str, Any] | None = None, **fields: Any,
+             ) -> TableSettings:
+        """Settings from a preset's name and rule options changed from it."""
+        try:
+            rules = preset(system).with_options(options or {})
+        except (RulesError, KeyError, ValueError) as exc:
+            raise SettingsError(f"rules: {exc}") from None
+        seats = fields.pop("seats", None)
+        if seats is None:
+            seats = (SeatPlan(PERSON),) + (SeatPlan(COMPUTER, "hard"),) * (rules.players - 1)
+        return cls(system, rules, tuple(seats), **fields)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "system": self.system,
+            "rules": self.rules.to_dict(),
+            "seats": [s.to_json() for s in self.seats],
+            "turn_seconds": self.turn_seconds,
+            "grace_seconds": self.grace_seconds,
+            "computer_takes_over": self.computer_takes_over,
+            "stand_in": self.stand_in,
+            "private": self.private,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> TableSettings:
+        """Settings as :meth:`to_json` wrote them; anything else is a SettingsError."""
+        if not isinstance(data, dict):
+            raise SettingsError("settings: not a JSON object")
+        try:
+            rules = Rules.from_dict(data["rules"])
+            seats = tuple(SeatPlan(s["kind"], s.get("level")) for s in data["seats"])
+            turn = data.get("turn_seconds")
+            return cls(
+                system=str(data["system"]),
+                rules=rules,
+                seats=seats,
+                turn_seconds=None if turn is None else int(turn),
+                grace_seconds=int(data.get("grace_seconds", 120)),
+                computer_takes_over=bool(data.get("computer_takes_over", True)),
+                stand_in=str(data.get("stand_in", "hard")),
+                private=bool(data.get("private", False)),
+            )
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            if isinstance(exc, SettingsError):
+                raise
+            raise SettingsError(f"settings: {exc}") from None

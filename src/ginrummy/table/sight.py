@@ -1,0 +1,62 @@
+"""What each viewer of a table may see: a seat's view, the public view, and who is
+told which cards.
+
+The one place that decides it (docs/server.md, "Who sees what"): a player in the
+hand sees its own seat's view; the player sitting out in three-player Gin sees
+the captain's (R11.3); a spectator, and anyone for a hand that is not theirs,
+sees the public view, which holds no hidden card.  A property test plays
+random tables and checks every message against these rules.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ginrummy.cards import CARD_NAMES
+from ginrummy.state import HandState
+from ginrummy.view import SeatView, view
+from ginrummy.wire import view_to_json
+
+__all__ = ["SPECTATOR", "public_view", "seat_view_json", "watched_seat"]
+
+#: The viewer of a table who holds no seat.
+SPECTATOR = -1
+
+#: The fields of a seat's view that are the same for every viewer (wire.md).
+_PUBLIC_FIELDS = (
+    "phase", "to_act", "dealer", "pile", "stock_count", "upcard", "knock_limit", "events",
+    "knocker", "arrangement", "showing", "result",
+)
+
+
+def watched_seat(seats: tuple[int, int], advisor: int | None, viewer: int) -> int | None:
+    """The seat of the hand whose view ``viewer`` gets: its own, or the captain's for
+    the player sitting out (R11.3); None: the public view."""
+    if viewer == seats[0]:
+        return 0
+    if viewer == seats[1]:
+        return 1
+    if advisor is not None and viewer == advisor:
+        return 1
+    return None
+
+
+def seat_view_json(state: HandState, seat: int) -> dict[str, Any]:
+    """A seat's view in the wire form."""
+    return view_to_json(view(state, seat))
+
+
+def _names(mask: int) -> list[str]:
+    return [CARD_NAMES[c] for c in range(52) if mask >> c & 1]
+
+
+def public_view(state: HandState) -> dict[str, Any]:
+    """What anyone may see of a hand: no hidden card (no hand, no stock, no face-down
+    knock discard while the hand is played), the sizes of the hands and the cards
+    each seat took from the pile and still holds (they were seen taken, R4.1)."""
+    v0: SeatView = view(state, 0)
+    whole = view_to_json(v0)
+    out = {name: whole[name] for name in _PUBLIC_FIELDS}
+    out["hand_sizes"] = [state.hands[0].bit_count(), state.hands[1].bit_count()]
+    out["taken_known"] = [_names(state.known[0]), _names(state.known[1])]
+    return out
