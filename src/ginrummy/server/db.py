@@ -1,0 +1,176 @@
+"""The store's schema: SQLAlchemy Core tables, the one description of the database.
+
+The Alembic migrations (``migrations/versions``) create exactly this schema, and
+a test compares the migrated database with :data:`metadata` (Alembic's
+``compare_metadata``), so a change here without a migration fails.
+
+Portable to SQLite and PostgreSQL on purpose: JSON values are stored as text
+(written and read by :func:`dump_json` and :func:`load_json`), which both keep
+byte for byte, so a log entry reads back exactly as written; times are
+timezone-aware UTC (:class:`UtcDateTime`); ids are text (an identity's
+random, a table's chosen by the server).
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    Column,
+    DateTime,
+    Dialect,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    TypeDecorator,
+)
+
+from ginrummy.server.errors import StoreError
+
+__all__ = [
+    "UtcDateTime",
+    "dump_json",
+    "entries",
+    "heartbeats",
+    "identities",
+    "load_json",
+    "metadata",
+    "ratings",
+    "records",
+    "tables",
+    "timers",
+]
+
+# Constraint names fixed by a convention, so that the migrations name them the
+# same way on both databases and a later migration can drop one by name.
+NAMING_CONVENTION = {
+    "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+class UtcDateTime(TypeDecorator[datetime]):
+    """A point in time, always timezone-aware UTC in Python.
+
+    PostgreSQL keeps the zone (``timestamptz``); SQLite keeps text without one,
+    which is read back as UTC.  A naive datetime is refused: its zone would be
+    a guess.
+    """
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise StoreError("a time for the store needs a time zone")
+        return value.astimezone(UTC)
+
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            return value.replace(tzinfo=UTC)
+        return value.astimezone(UTC)
+
+
+def dump_json(value: object, what: str) -> str:
+    """``value`` as compact JSON text; :class:`StoreError` naming ``what`` if it
+    is not JSON (a set, a NaN, a non-string key...)."""
+    try:
+        return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    except (TypeError, ValueError) as exc:
+        raise StoreError(f"{what} is not JSON: {exc}") from None
+
+
+def load_json(text: str) -> Any:
+    """A JSON value written by :func:`dump_json`."""
+    return json.loads(text)
+
+
+metadata = MetaData(naming_convention=NAMING_CONVENTION)
+
+#: People who play on the server: a name shown to everyone, and the SHA-256 of
+#: the secret token that proves who they are (the token itself is never kept).
+identities = Table(
+    "identities", metadata,
+    # Random text (secrets), as the table layer's ``seated`` entries name it.
+    Column("id", String(32), primary_key=True),
+    # Text: a name is checked (names.check_name: 24 characters) before it gets here,
+    # and its folded form can be longer (NFKC writes some characters as several).
+    Column("name", Text, nullable=False, unique=True),
+    # The name folded (NFKC, case-folded, spaces collapsed): unique, so that names
+    # that look alike cannot both be taken.
+    Column("name_key", Text, nullable=False, unique=True),
+    Column("token_sha256", String(64), nullable=False, unique=True),
+    Column("created_at", UtcDateTime, nullable=False),
+)
+
+#: One row per table; ``version`` is the seq of its last log entry (0: none yet),
+#: the row version every append checks and moves on.
+tables = Table(
+    "tables", metadata,
+    Column("id", String(64), primary_key=True),
+    Column("code", String(32), nullable=False, unique=True),
+    Column("settings", Text, nullable=False),
+    Column("status", String(16), nullable=False, index=True),
+    Column("version", Integer, nullable=False),
+    Column("created_at", UtcDateTime, nullable=False),
+    Column("updated_at", UtcDateTime, nullable=False),
+)
+
+#: Every table's log (docs/server.md, "The table"): append-only; the primary key
+#: (table, seq) makes a second entry with the same seq impossible.
+entries = Table(
+    "entries", metadata,
+    Column("table_id", String(64), ForeignKey("tables.id"), primary_key=True),
+    Column("seq", Integer, primary_key=True, autoincrement=False),
+    Column("entry", Text, nullable=False),
+    Column("at", UtcDateTime, nullable=False),
+)
+
+#: The record of each finished match (docs/records.md).
+records = Table(
+    "records", metadata,
+    Column("table_id", String(64), ForeignKey("tables.id"), primary_key=True),
+    Column("record", Text, nullable=False),
+    Column("finished_at", UtcDateTime, nullable=False),
+)
+
+#: OpenSkill ratings, one per person and scoring system.
+ratings = Table(
+    "ratings", metadata,
+    Column("identity_id", String(32), ForeignKey("identities.id"), primary_key=True),
+    Column("system", String(32), primary_key=True),
+    Column("mu", Float, nullable=False),
+    Column("sigma", Float, nullable=False),
+    Column("matches", Integer, nullable=False),
+)
+# The leaderboard reads one system's ratings.
+Index("ix_ratings_system", ratings.c.system)
+
+#: Each table's running timers, checkpointed (not in the log): after a restart a
+#: timer goes on from what it had left here.
+timers = Table(
+    "timers", metadata,
+    Column("table_id", String(64), ForeignKey("tables.id"), primary_key=True),
+    Column("checkpoint", Text, nullable=False),
+    Column("at", UtcDateTime, nullable=False),
+)
+
+#: Each server process's last sign of life.
+heartbeats = Table(
+    "heartbeats", metadata,
+    Column("process_id", String(64), primary_key=True),
+    Column("at", UtcDateTime, nullable=False),
+)

@@ -1,0 +1,1 @@
+"""The store's schema revisions, oldest first (``v0001_schema`` creates it)."""

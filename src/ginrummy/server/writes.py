@@ -1,0 +1,259 @@
+"""Every write the store makes, as methods of one open transaction (:class:`Tx`).
+
+A write is a function of a :class:`Tx`; the same functions run one to a
+transaction (:meth:`ginrummy.server.store.Store.write`) or many to one
+(:class:`ginrummy.server.writer.Writer`, each in its own savepoint).  A write
+checks its input, refuses with a :class:`~ginrummy.server.errors.StoreError`,
+and leaves the transaction usable after refusing, so one refused write never
+spoils the others committed with it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Connection, Table, exists, insert, select, update
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.exc import IntegrityError
+
+from ginrummy.names import check_name
+from ginrummy.server import db, notify
+from ginrummy.server.errors import (
+    NameTaken,
+    StoreError,
+    TableExists,
+    UnknownIdentity,
+    UnknownTable,
+    VersionConflict,
+)
+from ginrummy.server.rows import (
+    Identity,
+    Json,
+    Rating,
+    TableRow,
+    check_code,
+    check_entry,
+    check_identity_id,
+    check_process_id,
+    check_status,
+    check_system,
+    check_table_id,
+    check_version,
+    name_key,
+)
+
+__all__ = ["MAX_APPEND", "Tx", "token_digest"]
+
+#: The most entries one append may write (a turn writes a handful).
+MAX_APPEND = 1000
+
+#: A new table's status (the table layer's, before every seat is taken).
+NEW_STATUS = "waiting"
+
+
+def token_digest(token: str) -> str:
+    """The SHA-256 (hex) of a token: all the store keeps of it."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+class Tx:
+    """The writes of one transaction on ``conn``, all stamped ``now``.
+
+    ``notices`` gathers the (table, version) of each append, for the store to
+    publish after the commit where notifications are local (SQLite); on
+    PostgreSQL each append also sends its NOTIFY inside the transaction.
+    """
+
+    def __init__(self, conn: Connection, now: datetime) -> None:
+        self.conn = conn
+        self.now = now
+        self.notices: list[tuple[str, int]] = []
+        self._postgres = conn.dialect.name == "postgresql"
+
+    # -- identities --------------------------------------------------------------
+
+    def create_identity(self, name: str) -> tuple[Identity, str]:
+        """A new person called ``name`` (checked by ``names.check_name``), and the
+        secret token that proves it is them: shown once, only its SHA-256 kept.
+        :class:`NameTaken` if a name that folds alike is taken."""
+        key = name_key(name)
+        shown = " ".join(check_name(name).split())
+        if self._exists(db.identities, db.identities.c.name_key == key):
+            raise NameTaken(shown)
+        token = secrets.token_urlsafe(32)
+        identity = Identity(id=secrets.token_hex(8), name=shown, created_at=self.now)
+        try:
+            with self.conn.begin_nested():
+                self.conn.execute(insert(db.identities).values(
+                    id=identity.id, name=identity.name, name_key=key,
+                    token_sha256=token_digest(token), created_at=self.now))
+        except IntegrityError:
+            # Taken between the check and the insert (by another process).
+            raise NameTaken(shown) from None
+        return identity, token
+
+    # -- tables ------------------------------------------------------------------
+
+    def create_table(self, table_id: str, code: str, settings: Json) -> TableRow:
+        """A new table at version 0, status ``waiting``; :class:`TableExists` if
+        the id or the join code is taken."""
+        check_table_id(table_id)
+        check_code(code)
+        if not isinstance(settings, dict):
+            raise StoreError("a table's settings are a JSON object")
+        text = db.dump_json(settings, "a table's settings")
+        t = db.tables
+        if self._exists(t, (t.c.id == table_id) | (t.c.code == code)):
+            raise TableExists(f"a table with the id {table_id!r} or the code {code!r} exists")
+        try:
+            with self.conn.begin_nested():
+                self.conn.execute(insert(t).values(
+                    id=table_id, code=code, settings=text, status=NEW_STATUS, version=0,
+                    created_at=self.now, updated_at=self.now))
+        except IntegrityError:
+            raise TableExists(
+                f"a table with the id {table_id!r} or the code {code!r} exists") from None
+        return TableRow(id=table_id, code=code, settings=settings, status=NEW_STATUS,
+                        version=0, created_at=self.now, updated_at=self.now)
+
+    def append(self, table_id: str, expected_version: int, entries: Sequence[Json]) -> int:
+        """Append ``entries`` to the table's log after ``expected_version``; the new
+        version.  :class:`VersionConflict` (and nothing written) if the table is
+        not at ``expected_version``: another writer appended first.
+
+        The row version is checked and moved on in one statement (``UPDATE ...
+        WHERE version = expected``), which the database runs atomically against
+        other writers: of two appends after the same version one moves it and
+        the other finds no row.  The entries' primary key (table, seq) would
+        refuse a duplicate even so.
+        """
+        check_table_id(table_id)
+        check_version(expected_version)
+        if isinstance(entries, str | bytes | dict) or not isinstance(entries, Sequence):
+            raise StoreError("append takes a list of entries")
+        if not 1 <= len(entries) <= MAX_APPEND:
+            raise StoreError(f"an append writes 1 to {MAX_APPEND} entries, not {len(entries)}")
+        texts = [db.dump_json(check_entry(e), "a log entry") for e in entries]
+        version = expected_version + len(texts)
+        t = db.tables
+        moved = self.conn.execute(
+            update(t).where(t.c.id == table_id, t.c.version == expected_version)
+            .values(version=version, updated_at=self.now))
+        if moved.rowcount != 1:
+            actual = self.conn.scalar(select(t.c.version).where(t.c.id == table_id))
+            if actual is None:
+                raise UnknownTable(table_id)
+            raise VersionConflict(table_id, expected_version, actual)
+        try:
+            self.conn.execute(insert(db.entries), [
+                {"table_id": table_id, "seq": expected_version + i, "entry": text,
+                 "at": self.now}
+                for i, text in enumerate(texts, start=1)])
+        except IntegrityError:
+            # Not a race (the version check serialises appends): the log holds
+            # entries past the row's version, written around the store.
+            raise StoreError(
+                f"table {table_id!r} has entries after its version {expected_version}:"
+                " its log and its row disagree") from None
+        if self._postgres:
+            notify.send(self.conn, table_id, version)
+        self.notices.append((table_id, version))
+        return version
+
+    def set_status(self, table_id: str, status: str) -> None:
+        check_table_id(table_id)
+        check_status(status)
+        t = db.tables
+        done = self.conn.execute(
+            update(t).where(t.c.id == table_id).values(status=status, updated_at=self.now))
+        if done.rowcount != 1:
+            raise UnknownTable(table_id)
+
+    def save_record(self, table_id: str, record: Json) -> None:
+        """Keep the finished match's record (docs/records.md); saving again
+        replaces it."""
+        self._known_table(table_id)
+        if not isinstance(record, dict):
+            raise StoreError("a match record is a JSON object")
+        self._upsert(db.records, ["table_id"], {
+            "table_id": table_id, "record": db.dump_json(record, "a match record"),
+            "finished_at": self.now})
+
+    # -- timers and heartbeats ---------------------------------------------------
+
+    def save_timers(self, table_id: str, checkpoint: Json) -> None:
+        """Keep the table's running timers (time left), replacing the last."""
+        self._known_table(table_id)
+        if not isinstance(checkpoint, dict):
+            raise StoreError("a timers' checkpoint is a JSON object")
+        self._upsert(db.timers, ["table_id"], {
+            "table_id": table_id, "checkpoint": db.dump_json(checkpoint, "a checkpoint"),
+            "at": self.now})
+
+    def clear_timers(self, table_id: str) -> None:
+        check_table_id(table_id)
+        self.conn.execute(db.timers.delete().where(db.timers.c.table_id == table_id))
+
+    def heartbeat(self, process_id: str) -> None:
+        """Note that the server process ``process_id`` is alive now."""
+        check_process_id(process_id)
+        self._upsert(db.heartbeats, ["process_id"], {"process_id": process_id, "at": self.now})
+
+    # -- ratings -----------------------------------------------------------------
+
+    def ratings_for_update(self, system: str, identity_ids: Iterable[str]) -> dict[str, Rating]:
+        """The current ratings of these people in ``system`` (those who have one),
+        their identities locked until the commit (PostgreSQL), so that two
+        processes rating one person at once apply both matches, one after the
+        other.  :class:`UnknownIdentity` for an id nobody has."""
+        check_system(system)
+        ids = sorted({check_identity_id(i) for i in identity_ids})
+        if not ids:
+            return {}
+        i = db.identities
+        # Locked in id order on every process, so two lockers cannot deadlock.
+        found = self.conn.scalars(
+            select(i.c.id).where(i.c.id.in_(ids)).order_by(i.c.id).with_for_update()).all()
+        missing = sorted(set(ids) - set(found))
+        if missing:
+            raise UnknownIdentity(f"no identity {missing[0]!r}")
+        r = db.ratings
+        rows = self.conn.execute(
+            select(r.c.identity_id, r.c.mu, r.c.sigma, r.c.matches)
+            .where(r.c.system == system, r.c.identity_id.in_(ids)))
+        return {row.identity_id: Rating(row.identity_id, system, row.mu, row.sigma, row.matches)
+                for row in rows}
+
+    def put_ratings(self, ratings: Iterable[Rating]) -> None:
+        """Write these ratings, replacing each person's in its system."""
+        for rating in ratings:
+            check_identity_id(rating.identity_id)
+            check_system(rating.system)
+            self._upsert(db.ratings, ["identity_id", "system"], {
+                "identity_id": rating.identity_id, "system": rating.system,
+                "mu": float(rating.mu), "sigma": float(rating.sigma),
+                "matches": int(rating.matches)})
+
+    # -- helpers -------------------------------------------------------------------
+
+    def _exists(self, table: Table, condition: Any) -> bool:
+        return bool(self.conn.scalar(select(exists().where(condition))))
+
+    def _known_table(self, table_id: str) -> None:
+        check_table_id(table_id)
+        if not self._exists(db.tables, db.tables.c.id == table_id):
+            raise UnknownTable(table_id)
+
+    def _upsert(self, table: Table, keys: list[str], values: dict[str, Any]) -> None:
+        """Insert a row, or update the one with the same ``keys``: one statement,
+        atomic on both databases (``INSERT ... ON CONFLICT DO UPDATE``)."""
+        make = postgresql.insert if self._postgres else sqlite.insert
+        stmt = make(table).values(**values)
+        stmt = stmt.on_conflict_do_update(
+            index_elements=keys,
+            set_={k: stmt.excluded[k] for k in values if k not in keys})
+        self.conn.execute(stmt)

@@ -1,0 +1,348 @@
+"""The game server's store (ginrummy.server.store) on SQLite and on PostgreSQL.
+
+Every case that touches a database runs on both: SQLite in a temporary file, and
+PostgreSQL at ``GINRUMMY_TEST_PG_URL`` (each test in a schema of its own, dropped
+after it).  Without that variable the PostgreSQL cases skip, unless
+``GINRUMMY_REQUIRE_PG=1`` (CI sets both: .ci/run), when they fail.
+
+The other tests/test_server_*.py files take their databases from here
+(:func:`empty_database`).
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import threading
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+import sqlalchemy as sa
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from alembic.script import ScriptDirectory
+
+from ginrummy.errors import GinRummyError
+from ginrummy.names import PlayerNameError
+from ginrummy.server import db, migrations
+from ginrummy.server.errors import (
+    NameTaken,
+    StoreError,
+    TableExists,
+    UnknownTable,
+    VersionConflict,
+)
+from ginrummy.server.store import Store, make_engine, migrate
+from ginrummy.server.writes import token_digest
+
+PG_ENV = "GINRUMMY_TEST_PG_URL"
+REQUIRE_PG_ENV = "GINRUMMY_REQUIRE_PG"
+BACKENDS = ["sqlite", "postgresql"]
+
+
+def empty_database(backend: str, tmp_path: Path) -> Iterator[str]:
+    """The URL of an empty database of ``backend`` for one test, dropped after it."""
+    if backend == "sqlite":
+        yield f"sqlite:///{tmp_path / 'store.sqlite3'}"
+        return
+    base = os.environ.get(PG_ENV, "").strip()
+    if not base:
+        if os.environ.get(REQUIRE_PG_ENV) == "1":
+            pytest.fail(f"{REQUIRE_PG_ENV}=1 but {PG_ENV} is not set: the PostgreSQL"
+                        " cases must run")
+        pytest.skip(f"set {PG_ENV} to run the PostgreSQL cases")
+    # A schema of the test's own, first on the search path: tests (and two runs at
+    # once) never see each other's tables.
+    schema = f"test_{secrets.token_hex(6)}"
+    url = sa.make_url(base).set(drivername="postgresql+psycopg")
+    admin = sa.create_engine(url)
+    with admin.begin() as conn:
+        conn.exec_driver_sql(f"CREATE SCHEMA {schema}")
+    try:
+        yield url.update_query_dict(
+            {"options": f"-csearch_path={schema}"}).render_as_string(hide_password=False)
+    finally:
+        with admin.begin() as conn:
+            conn.exec_driver_sql(f"DROP SCHEMA {schema} CASCADE")
+        admin.dispose()
+
+
+@pytest.fixture(params=BACKENDS)
+def url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    yield from empty_database(request.param, tmp_path)
+
+
+@pytest.fixture
+def store(url: str) -> Iterator[Store]:
+    migrate(url)
+    opened = Store(url)
+    yield opened
+    opened.close()
+
+
+def table_names(url: str) -> set[str]:
+    engine = make_engine(url)
+    try:
+        return set(sa.inspect(engine).get_table_names())
+    finally:
+        engine.dispose()
+
+
+# -- migrations --------------------------------------------------------------------
+
+
+def test_migrations_take_an_empty_database_to_the_schema_of_db_py(url: str) -> None:
+    assert table_names(url) == set()
+    migrate(url)
+    assert table_names(url) == set(db.metadata.tables) | {"alembic_version"}
+    engine = make_engine(url)
+    try:
+        with engine.connect() as conn:
+            context = MigrationContext.configure(conn)
+            head = ScriptDirectory.from_config(migrations.config()).get_current_head()
+            assert context.get_current_revision() == head
+            assert compare_metadata(context, db.metadata) == []
+            # The comparison sees a schema that differs from db.py: a column more.
+            changed = sa.MetaData()
+            for table in db.metadata.tables.values():
+                table.to_metadata(changed)
+            changed.tables["tables"].append_column(sa.Column("extra", sa.Integer))
+            assert compare_metadata(context, changed) != []
+    finally:
+        engine.dispose()
+    migrate(url)  # at head already: nothing to do, nothing fails
+    assert table_names(url) == set(db.metadata.tables) | {"alembic_version"}
+
+
+def test_migrations_run_by_two_processes_at_once_leave_one_schema(url: str) -> None:
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            migrate(url)
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=run) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    assert table_names(url) == set(db.metadata.tables) | {"alembic_version"}
+
+
+# -- identities ---------------------------------------------------------------------
+
+
+def test_names_clash_when_they_fold_alike(store: Store) -> None:
+    ann, _token = store.create_identity("  Ann ")
+    assert ann.name == "Ann"
+    for same in ("ann", "ANN", "Ａｎｎ", " aNn  "):
+        with pytest.raises(NameTaken):
+            store.create_identity(same)
+    bob, _ = store.create_identity("Bob")
+    assert bob.id != ann.id
+    with pytest.raises(PlayerNameError):
+        store.create_identity("a\u202eb")
+    with pytest.raises(PlayerNameError):
+        store.create_identity("   ")
+
+
+def test_a_token_proves_who_you_are_and_only_its_digest_is_kept(store: Store) -> None:
+    ann, ann_token = store.create_identity("Ann")
+    bob, bob_token = store.create_identity("Bob")
+    assert len(ann_token) >= 43 and ann_token != bob_token
+    assert store.identify(ann_token) == ann
+    assert store.identify(bob_token) == bob
+    assert store.identify(ann_token[:-1] + ("A" if ann_token[-1] != "A" else "B")) is None
+    assert store.identify("") is None
+    assert store.identify("x" * 10_000) is None
+    assert store.identify(None) is None
+    assert store.identify(token_digest(ann_token)) is None  # the digest is not a token
+    with store.engine.connect() as conn:
+        rows = [tuple(str(v) for v in row) for row in conn.execute(sa.select(db.identities))]
+    assert not any(ann_token in value for row in rows for value in row)
+    assert any(token_digest(ann_token) in row for row in rows)
+
+
+# -- tables and their logs ----------------------------------------------------------------
+
+
+def test_append_with_a_stale_version_conflicts_and_writes_nothing(store: Store) -> None:
+    store.create_table("t1", "CODE1", {"system": "standard"})
+    assert store.append("t1", 0, [{"type": "created"}, {"type": "seated", "seat": 0}]) == 2
+    with pytest.raises(VersionConflict) as refused:
+        store.append("t1", 1, [{"type": "chat", "text": "late"}])
+    assert (refused.value.expected, refused.value.actual) == (1, 2)
+    with pytest.raises(VersionConflict):
+        store.append("t1", 3, [{"type": "chat", "text": "early"}])
+    assert [seq for seq, _ in store.entries("t1")] == [1, 2]
+    assert store.version_of("t1") == 2
+    assert store.append("t1", 2, [{"type": "chat", "text": "on time"}]) == 3
+    with pytest.raises(UnknownTable):
+        store.append("nope", 0, [{"type": "created"}])
+
+
+def test_two_threads_appending_at_once_win_once_each_version(store: Store) -> None:
+    store.create_table("race", "RACE", {})
+    rounds = 25
+    barrier = threading.Barrier(2)
+    won: dict[int, list[str]] = {}
+    errors: list[BaseException] = []
+    lock = threading.Lock()
+
+    def contend(name: str) -> None:
+        try:
+            for version in range(rounds):
+                barrier.wait(timeout=30)
+                try:
+                    store.append("race", version, [{"type": "chat", "text": name}])
+                except VersionConflict:
+                    continue
+                with lock:
+                    won.setdefault(version, []).append(name)
+        except BaseException as exc:
+            errors.append(exc)
+            barrier.abort()
+
+    threads = [threading.Thread(target=contend, args=(n,)) for n in ("a", "b")]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    assert sorted(won) == list(range(rounds))
+    assert all(len(winners) == 1 for winners in won.values()), won
+    log = store.entries("race")
+    assert [seq for seq, _ in log] == list(range(1, rounds + 1))
+    assert [entry["text"] for _, entry in log] == [won[v][0] for v in range(rounds)]
+    assert store.version_of("race") == rounds
+
+
+def test_entries_read_back_in_order_and_after_a_seq(store: Store) -> None:
+    store.create_table("t1", "C1", {})
+    store.create_table("t2", "C2", {})
+    version = 0
+    for i in range(12):
+        version = store.append("t1", version, [{"type": "chat", "text": f"{i}", "n": i,
+                                                  "deep": {"cards": ["7h", "As"]}}])
+        store.append("t2", i, [{"type": "chat", "text": "other"}])
+    got = store.entries("t1")
+    assert [seq for seq, _ in got] == list(range(1, 13))
+    assert [e["n"] for _, e in got] == list(range(12))
+    assert got[0][1] == {"type": "chat", "text": "0", "n": 0, "deep": {"cards": ["7h", "As"]}}
+    assert [seq for seq, _ in store.entries("t1", after=9)] == [10, 11, 12]
+    assert store.entries("t1", after=12) == []
+    with pytest.raises(UnknownTable):
+        store.entries("nope")
+
+
+def test_tables_by_id_code_and_status(store: Store) -> None:
+    row = store.create_table("t1", "JOIN1", {"system": "standard", "seats": [1, 2]})
+    assert (row.version, row.status, row.settings) == (
+        0, "waiting", {"system": "standard", "seats": [1, 2]})
+    store.create_table("t2", "JOIN2", {})
+    with pytest.raises(TableExists):
+        store.create_table("t1", "OTHER", {})
+    with pytest.raises(TableExists):
+        store.create_table("t3", "JOIN1", {})
+    assert store.table_by_code("JOIN2") == store.table("t2")
+    assert store.table_by_code("NONE") is None and store.table("none") is None
+    store.set_status("t1", "playing")
+    store.set_status("t2", "closed")
+    assert [t.id for t in store.open_tables()] == ["t1"]
+    assert [t.id for t in store.tables_by_status("closed", "over")] == ["t2"]
+    with pytest.raises(UnknownTable):
+        store.set_status("none", "playing")
+    found = store.table("t1")
+    assert found is not None and found.updated_at.tzinfo is not None
+
+
+def test_records_timers_and_heartbeats(store: Store) -> None:
+    store.create_table("t1", "C1", {})
+    assert store.record("t1") is None
+    store.save_record("t1", {"format": 2, "hands": []})
+    store.save_record("t1", {"format": 2, "hands": [1]})
+    assert store.record("t1") == {"format": 2, "hands": [1]}
+    with pytest.raises(UnknownTable):
+        store.save_record("none", {})
+    assert store.timers("t1") is None
+    store.save_timers("t1", {"key": [1, 2], "left": 12.5})
+    store.save_timers("t1", {"key": [1, 3], "left": 3.25})
+    saved = store.timers("t1")
+    assert saved is not None and saved.checkpoint == {"key": [1, 3], "left": 3.25}
+    assert [c.table_id for c in store.all_timers()] == ["t1"]
+    store.clear_timers("t1")
+    assert store.timers("t1") is None
+    before = datetime.now(UTC)
+    assert store.last_heartbeat("host:1") is None
+    store.heartbeat("host:1")
+    beat = store.last_heartbeat("host:1")
+    assert beat is not None and beat.tzinfo is not None
+    assert before <= beat <= datetime.now(UTC)
+
+
+@pytest.mark.parametrize(("call", "words"), [
+    (lambda s: s.append("t1", 0, [{"type": "x", "bad": {1, 2}}]), "not JSON"),
+    (lambda s: s.append("t1", 0, [{"type": "x", "nan": float("nan")}]), "not JSON"),
+    (lambda s: s.append("t1", 0, [{"no": "type"}]), "'type'"),
+    (lambda s: s.append("t1", 0, [["a", "list"]]), "'type'"),
+    (lambda s: s.append("t1", 0, []), "1 to"),
+    (lambda s: s.append("t1", 0, {"type": "x"}), "list of entries"),
+    (lambda s: s.append("t1", -1, [{"type": "x"}]), "whole number"),
+    (lambda s: s.append("t1", True, [{"type": "x"}]), "whole number"),
+    (lambda s: s.append("t1", "0", [{"type": "x"}]), "whole number"),
+    (lambda s: s.append("t" * 65, 0, [{"type": "x"}]), "table id"),
+    (lambda s: s.append("t 1", 0, [{"type": "x"}]), "table id"),
+    (lambda s: s.create_table("t2", "c" * 33, {}), "join code"),
+    (lambda s: s.create_table("t2", "ok", ["not", "an", "object"]), "JSON object"),
+    (lambda s: s.set_status("t1", "Playing!"), "status"),
+    (lambda s: s.entries("t1", after=-1), "whole number"),
+    (lambda s: s.heartbeat("a b"), "process id"),
+    (lambda s: s.leaderboard("standard", limit=0), "leaderboard"),
+    (lambda s: s.rating("x", "NOT A SYSTEM"), "rating system"),
+], ids=lambda x: x if isinstance(x, str) else "")
+def test_bad_input_is_a_clear_store_error(store: Store, call: object, words: str) -> None:
+    store.create_table("t1", "C1", {})
+    assert callable(call)
+    with pytest.raises(StoreError, match=words) as refused:
+        call(store)
+    assert isinstance(refused.value, GinRummyError)
+    assert store.entries("t1", after=0) == []
+
+
+# -- engines and URLs ------------------------------------------------------------------------
+
+
+def test_urls() -> None:
+    assert make_engine("postgresql://u:p@localhost/db").dialect.driver == "psycopg"
+    assert make_engine("postgres://u:p@localhost/db").dialect.driver == "psycopg"
+    for bad, words in [("sqlite://", "file"), ("sqlite:///:memory:", "file"),
+                       ("mysql://u@h/db", "SQLite or PostgreSQL"),
+                       ("postgresql+psycopg2://u@h/db", "psycopg"),
+                       ("not a url", "store URL")]:
+        with pytest.raises(StoreError, match=words):
+            make_engine(bad)
+
+
+def test_sqlite_is_in_wal_mode_with_normal_sync_and_foreign_keys(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'deep' / 'er' / 'store.sqlite3'}"
+    migrate(url)
+    store = Store(url)
+    try:
+        with store.engine.connect() as conn:
+            assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+            assert conn.exec_driver_sql("PRAGMA synchronous").scalar() == 1  # NORMAL
+            assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+            assert conn.exec_driver_sql("PRAGMA busy_timeout").scalar() == 10_000
+    finally:
+        store.close()
+
+
+def test_an_unreachable_database_is_a_clear_error() -> None:
+    with pytest.raises(StoreError, match="cannot be used") as refused:
+        migrate("postgresql://nobody:secret-word@127.0.0.1:1/none?connect_timeout=2")
+    assert "secret-word" not in str(refused.value)
