@@ -436,6 +436,7 @@ class Table:
             ) -> list[dict[str, Any]]:
         """The decision of the player at ``seat`` (a player index)."""
         self._check_open()
+        self._check_seat(seat)
         wait = self.awaiting()
         state = self.state
         if wait is None or state is None or wait.what == "ready":
@@ -460,6 +461,7 @@ class Table:
         """The player sitting out advises the captain's decision (R11.3); None: leaves
         it to the captain."""
         self._check_open()
+        self._check_seat(seat)
         state = self.state
         _seats, advisor = self._hand_seats()
         if advisor is None or seat != advisor:
