@@ -33,11 +33,11 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol
 
 import psycopg
-from sqlalchemy import Connection, func, select
+from sqlalchemy import Connection, text
 
 __all__ = [
     "CHANNEL",
@@ -48,6 +48,7 @@ __all__ = [
     "parse_payload",
     "payload",
     "send",
+    "send_all",
 ]
 
 #: The channel every append notifies.
@@ -79,7 +80,13 @@ def parse_payload(text: str) -> tuple[str, int] | None:
 def send(conn: Connection, table_id: str, version: int) -> None:
     """Notify (table, version) on PostgreSQL, in ``conn``'s transaction: it is
     delivered when that transaction commits."""
-    conn.execute(select(func.pg_notify(CHANNEL, payload(table_id, version))))
+    send_all(conn, [(table_id, version)])
+
+
+def send_all(conn: Connection, notices: Sequence[tuple[str, int]]) -> None:
+    """:func:`send` for many, in one statement (one round trip for a whole batch)."""
+    conn.execute(text("SELECT pg_notify(:channel, p) FROM unnest(CAST(:payloads AS text[])) p"),
+                 {"channel": CHANNEL, "payloads": [payload(t, v) for t, v in notices]})
 
 
 class Subscription(Protocol):

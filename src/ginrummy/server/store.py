@@ -196,6 +196,7 @@ class Store:
         with database_errors(self.engine), self.write_connection() as conn, conn.begin():
             tx = Tx(conn, self.clock())
             result = op(tx)
+            tx.finish()
         self.published(tx.notices)
         return result
 

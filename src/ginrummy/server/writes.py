@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, Table, exists, insert, select, update
+from sqlalchemy import Connection, Executable, Table, exists, insert, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 
@@ -63,16 +63,25 @@ def token_digest(token: str) -> str:
 class Tx:
     """The writes of one transaction on ``conn``, all stamped ``now``.
 
-    ``notices`` gathers the (table, version) of each append, for the store to
-    publish after the commit where notifications are local (SQLite); on
-    PostgreSQL each append also sends its NOTIFY inside the transaction.
+    ``notices`` gathers the (table, version) of each append: on PostgreSQL
+    :meth:`finish` sends them as NOTIFYs in the transaction, on SQLite the store
+    publishes them after the commit.
     """
 
     def __init__(self, conn: Connection, now: datetime) -> None:
         self.conn = conn
         self.now = now
         self.notices: list[tuple[str, int]] = []
+        self.changes = 0
+        """Rows written so far: a write that raised without moving it wrote nothing,
+        and the writer need not roll the others back."""
         self._postgres = conn.dialect.name == "postgresql"
+
+    def finish(self) -> None:
+        """Before the commit: on PostgreSQL, NOTIFY every append of the transaction
+        (in one statement), delivered by the commit."""
+        if self._postgres and self.notices:
+            notify.send_all(self.conn, self.notices)
 
     # -- identities --------------------------------------------------------------
 
@@ -88,7 +97,7 @@ class Tx:
         identity = Identity(id=secrets.token_hex(8), name=shown, created_at=self.now)
         try:
             with self.conn.begin_nested():
-                self.conn.execute(insert(db.identities).values(
+                self._write(insert(db.identities).values(
                     id=identity.id, name=identity.name, name_key=key,
                     token_sha256=token_digest(token), created_at=self.now))
         except IntegrityError:
@@ -111,7 +120,7 @@ class Tx:
             raise TableExists(f"a table with the id {table_id!r} or the code {code!r} exists")
         try:
             with self.conn.begin_nested():
-                self.conn.execute(insert(t).values(
+                self._write(insert(t).values(
                     id=table_id, code=code, settings=text, status=NEW_STATUS, version=0,
                     created_at=self.now, updated_at=self.now))
         except IntegrityError:
@@ -140,16 +149,16 @@ class Tx:
         texts = [db.dump_json(check_entry(e), "a log entry") for e in entries]
         version = expected_version + len(texts)
         t = db.tables
-        moved = self.conn.execute(
+        moved = self._write(
             update(t).where(t.c.id == table_id, t.c.version == expected_version)
             .values(version=version, updated_at=self.now))
-        if moved.rowcount != 1:
+        if moved != 1:
             actual = self.conn.scalar(select(t.c.version).where(t.c.id == table_id))
             if actual is None:
                 raise UnknownTable(table_id)
             raise VersionConflict(table_id, expected_version, actual)
         try:
-            self.conn.execute(insert(db.entries), [
+            self._write(insert(db.entries), [
                 {"table_id": table_id, "seq": expected_version + i, "entry": text,
                  "at": self.now}
                 for i, text in enumerate(texts, start=1)])
@@ -159,8 +168,6 @@ class Tx:
             raise StoreError(
                 f"table {table_id!r} has entries after its version {expected_version}:"
                 " its log and its row disagree") from None
-        if self._postgres:
-            notify.send(self.conn, table_id, version)
         self.notices.append((table_id, version))
         return version
 
@@ -168,9 +175,9 @@ class Tx:
         check_table_id(table_id)
         check_status(status)
         t = db.tables
-        done = self.conn.execute(
+        done = self._write(
             update(t).where(t.c.id == table_id).values(status=status, updated_at=self.now))
-        if done.rowcount != 1:
+        if done != 1:
             raise UnknownTable(table_id)
 
     def save_record(self, table_id: str, record: Json) -> None:
@@ -196,7 +203,7 @@ class Tx:
 
     def clear_timers(self, table_id: str) -> None:
         check_table_id(table_id)
-        self.conn.execute(db.timers.delete().where(db.timers.c.table_id == table_id))
+        self._write(db.timers.delete().where(db.timers.c.table_id == table_id))
 
     def heartbeat(self, process_id: str) -> None:
         """Note that the server process ``process_id`` is alive now."""
@@ -240,6 +247,15 @@ class Tx:
 
     # -- helpers -------------------------------------------------------------------
 
+    def _write(self, statement: Executable, rows: list[dict[str, Any]] | None = None) -> int:
+        """Run a statement that writes; the rows it wrote (counted in ``changes``)."""
+        result = self.conn.execute(statement, rows) if rows is not None \
+            else self.conn.execute(statement)
+        # A driver that does not count (-1) has written something, as far as we know.
+        count = result.rowcount if result.rowcount >= 0 else 1
+        self.changes += count
+        return count
+
     def _exists(self, table: Table, condition: Any) -> bool:
         return bool(self.conn.scalar(select(exists().where(condition))))
 
@@ -256,4 +272,4 @@ class Tx:
         stmt = stmt.on_conflict_do_update(
             index_elements=keys,
             set_={k: stmt.excluded[k] for k in values if k not in keys})
-        self.conn.execute(stmt)
+        self._write(stmt)
