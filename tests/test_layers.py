@@ -4,8 +4,8 @@ Core modules import only the standard library and ``ginrummy`` modules, and each
 imports only from its own layer or a lower one, in this order:
 
     errors < names < cards < melds < rules < scoring < actions < standing < legality < state
-           < view < wire < laydown < notation < showdown < match < record < narration < driver
-           < agents < runner < arena
+           < view < wire < laydown < notation < showdown < match < fairness < record < narration
+           < driver < agents < runner < arena
 
 This is the brief's order with one change, made to fit what the code does and
 sound as a design: ``runner`` drives agents (it hands them views and applies
@@ -35,7 +35,8 @@ LAYERS = [
     "errors", "names", "cards", "melds", "rules", "scoring", "actions", "standing", "legality",
     "state",
     "view", "wire", "laydown", "notation", "showdown",
-    "match", "record", "narration", "driver", "agents", "runner", "arena", "datadir", "stats", "table",
+    "match", "fairness", "record", "narration", "driver", "agents", "runner", "arena",
+    "datadir", "stats", "table",
 ]
 RANK = {name: i for i, name in enumerate(LAYERS)}
 PACKAGES = {"agents", "arena", "table"}

@@ -36,6 +36,7 @@ from typing import Any, NamedTuple
 from ginrummy.actions import Action, ActionError, Kind, action_from_json
 from ginrummy.cards import CardError, card_name, parse_card
 from ginrummy.errors import quote
+from ginrummy.fairness import Commitment, FairnessError, check_salt, commit, mismatch_text
 from ginrummy.match import BookedHand, Match, MatchError
 from ginrummy.record import (
     RecordError,
@@ -129,6 +130,8 @@ class MatchDriver:
         """The booking of the current hand, once it is over."""
         self.forfeit: dict[str, Any] | None = None
         """``{"player": P, "reason": "..."}`` once a player forfeited the match."""
+        self.commitment: Commitment | None = None
+        """The current hand's commitment to its deck, when it was dealt with a salt."""
         self._winner: int | None = None
         self._seats: tuple[int, int] = self.match.seat_players
         self._advisors: tuple[int | None, int | None] = (None, None)
@@ -226,15 +229,26 @@ class MatchDriver:
 
     # ------------------------------------------------------------------ playing
 
-    def deal(self, deck: tuple[int, ...] | None = None) -> HandState:
-        """Deal the next hand (from the match's seeded shuffle, or ``deck``)."""
+    def deal(self, deck: tuple[int, ...] | None = None, salt: str | None = None) -> HandState:
+        """Deal the next hand (from the match's seeded shuffle, or ``deck``).
+
+        A server deals ``deck`` from :func:`ginrummy.fairness.fair_deck` with a
+        ``salt`` (:func:`~ginrummy.fairness.new_salt`): the hand's commitment to its
+        deck is then :attr:`commitment`, for the server to send every seat before
+        anything else, and the record keeps it, so that ``ginrummy verify`` can
+        show the deck was not chosen.  A bad salt is refused before anything
+        changes (:class:`~ginrummy.fairness.FairnessError`)."""
         if self.forfeit is not None:
             raise MatchError("the match was forfeited")
+        if salt is not None:
+            check_salt(salt)
         state = self.match.deal_hand(deck)
         self._seats = self.match.seat_players
         self._advisors = (None, self.match.advisor)
+        self.commitment = None if salt is None else commit(state.deck, salt)
         if self.writer is not None:
-            self.writer.begin_hand(state, deck_from_seed=deck is None)
+            self.writer.begin_hand(state, deck_from_seed=deck is None,
+                                   commitment=self.commitment)
         self.state = self.hand_start = state
         self.booked = None
         return state
@@ -319,7 +333,8 @@ def _require(doc: dict[str, Any], key: str, kind: type | tuple[type, ...], where
     return value
 
 
-def _restore(doc: dict[str, Any], *, record: bool) -> tuple[MatchDriver, list[HandState]]:
+def _restore(doc: dict[str, Any], *, record: bool,
+             commitments: bool = True) -> tuple[MatchDriver, list[HandState]]:
     """A driver that has re-played every hand of record ``doc``, each checked; the
     final state of each hand."""
     rules = record_rules(doc)  # the format, the version, and the rules stated twice
@@ -347,7 +362,7 @@ def _restore(doc: dict[str, Any], *, record: bool) -> tuple[MatchDriver, list[Ha
             raise RecordError(f"{where}: a hand after the match was forfeited")
         if match.is_over:
             raise RecordError(f"{where}: the match was already over")
-        finals.append(_replay_hand(driver, hand_doc, where))
+        finals.append(_replay_hand(driver, hand_doc, where, commitments))
     return driver, finals
 
 
@@ -398,10 +413,15 @@ def _check_result(driver: MatchDriver, result: Any) -> None:
             )
 
 
-def replay(doc: dict[str, Any]) -> ReplayResult:
+def replay(doc: dict[str, Any], *, check_commitments: bool = True) -> ReplayResult:
     """Re-play a finished match's record through the driver and check everything it
-    claims; a :class:`~ginrummy.record.RecordError` says where and what differs."""
-    driver, finals = _restore(doc, record=False)
+    claims; a :class:`~ginrummy.record.RecordError` says where and what differs.
+
+    A hand's ``commitment``, when it has one, must be what its deck and salt give
+    (:mod:`ginrummy.fairness`).  ``check_commitments=False`` leaves commitments
+    out, for ``ginrummy verify``, which reports them hand by hand itself and
+    asks the replay only about the game."""
+    driver, finals = _restore(doc, record=False, commitments=check_commitments)
     _check_result(driver, doc.get("result"))
     return ReplayResult(driver.match, finals)
 
@@ -440,8 +460,9 @@ def resume(snapshot: dict[str, Any]) -> MatchDriver:
     return driver
 
 
-def _replay_hand(driver: MatchDriver, hand_doc: dict[str, Any], where: str) -> HandState:
-    _deal_recorded(driver, hand_doc, where)
+def _replay_hand(driver: MatchDriver, hand_doc: dict[str, Any], where: str,
+                 commitments: bool) -> HandState:
+    _deal_recorded(driver, hand_doc, where, commitments)
     _play_recorded(driver, _require(hand_doc, "actions", list, where), where)
     match = driver.match
     players = driver.seats
@@ -473,9 +494,22 @@ def _replay_hand(driver: MatchDriver, hand_doc: dict[str, Any], where: str) -> H
     return state
 
 
-def _deal_recorded(driver: MatchDriver, hand_doc: dict[str, Any], where: str) -> None:
-    """Deal the hand an entry records, checking its deck, dealer, seats and limit."""
+def _recorded_commitment(hand_doc: dict[str, Any], where: str) -> Commitment | None:
+    """The commitment a hand entry records (None without one), read strictly."""
+    if "commitment" not in hand_doc:
+        return None
+    try:
+        return Commitment.from_json(hand_doc["commitment"])
+    except FairnessError as exc:
+        raise RecordError(f"{where}, commitment: {exc}") from None
+
+
+def _deal_recorded(driver: MatchDriver, hand_doc: dict[str, Any], where: str,
+                   commitments: bool = True) -> None:
+    """Deal the hand an entry records, checking its deck, its commitment (unless
+    ``commitments`` is false), dealer, seats and limit."""
     match = driver.match
+    recorded = _recorded_commitment(hand_doc, where) if commitments else None
     deck_names = _require(hand_doc, "deck", list, where)
     try:
         deck = tuple(parse_card(str(c)) for c in deck_names)
@@ -484,11 +518,16 @@ def _deal_recorded(driver: MatchDriver, hand_doc: dict[str, Any], where: str) ->
     if sorted(deck) != list(range(52)):
         raise RecordError(f"{where}, deck: not the 52 cards once each")
     try:
-        state = driver.deal(None if hand_doc.get("deck_from_seed", True) else deck)
+        state = driver.deal(None if hand_doc.get("deck_from_seed", True) else deck,
+                            salt=None if recorded is None else recorded.salt)
     except MatchError as exc:
         raise RecordError(f"{where}: {exc}") from None
     if state.deck != deck:
         raise RecordError(f"{where}, deck: not the order the record's seed deals")
+    if recorded is not None and driver.commitment != recorded:
+        assert driver.commitment is not None
+        raise RecordError(f"{where}, commitment: "
+                          f"{mismatch_text(driver.commitment.sha256, recorded.sha256)}")
     players = driver.seats
     for key, want in (
         ("number", match.hand_number),

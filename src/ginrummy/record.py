@@ -18,6 +18,7 @@ from typing import Any
 from ginrummy.actions import Action, Kind
 from ginrummy.cards import card_name, cards_of
 from ginrummy.errors import GinRummyError, quote
+from ginrummy.fairness import Commitment
 from ginrummy.match import BookedHand, Match
 from ginrummy.names import shown_name
 from ginrummy.rules import (
@@ -144,22 +145,26 @@ class RecordWriter:
         }
         self._hand: dict[str, Any] | None = None
 
-    def begin_hand(self, state: HandState, deck_from_seed: bool = True) -> None:
-        """Start the entry of the hand just dealt."""
+    def begin_hand(self, state: HandState, deck_from_seed: bool = True,
+                   commitment: Commitment | None = None) -> None:
+        """Start the entry of the hand just dealt; ``commitment`` is the one every seat
+        received before the deal (a server's deal, :mod:`ginrummy.fairness`).  Without
+        one the entry has no ``commitment`` field, as before commitments existed."""
         m = self.match
         players = m.seat_players
         self._players = players
-        self._hand = {
+        hand: dict[str, Any] = {
             "number": m.hand_number,
             "dealer": players[state.dealer],
             "seats": list(players),
             "roles": m.roles.to_json() if m.roles is not None else None,
             "deck": [card_name(c) for c in state.deck],
             "deck_from_seed": deck_from_seed,
-            "upcard": card_name(state.upcard),
-            "knock_limit": state.knock_limit,
-            "actions": [],
         }
+        if commitment is not None:  # beside the deck it commits to
+            hand["commitment"] = commitment.to_json()
+        hand.update(upcard=card_name(state.upcard), knock_limit=state.knock_limit, actions=[])
+        self._hand = hand
 
     def action(self, state: HandState, action: Action) -> None:
         """Log ``action`` about to be applied to ``state``."""

@@ -28,6 +28,7 @@ from ginrummy.cli import (
     showdown,
     simulate,
     statscmd,
+    verify,
 )
 from ginrummy.cli.common import CliError
 from ginrummy.cli.play import FullScreen
@@ -68,7 +69,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     sub.required = True
-    for module in (analyze, showdown, simulate, arena, replay, rulescmd, play, hint, statscmd):
+    for module in (analyze, showdown, simulate, arena, replay, verify, rulescmd, play, hint,
+                   statscmd):
         module.add_parser(sub)
     return parser
 
