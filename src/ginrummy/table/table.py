@@ -39,7 +39,14 @@ from ginrummy.errors import GinRummyError, quote
 from ginrummy.fairness import commitment, fair_deck, new_salt
 from ginrummy.record import end_entry
 from ginrummy.state import HandState, IllegalActionError
-from ginrummy.table.settings import COMPUTER, EMPTY, PERSON, SeatKind, TableSettings
+from ginrummy.table.settings import (
+    COMPUTER,
+    EMPTY,
+    PERSON,
+    SeatKind,
+    SettingsError,
+    TableSettings,
+)
 from ginrummy.table.sight import SPECTATOR, public_view, seat_view_json, watched_seat
 from ginrummy.view import SeatView, view
 
@@ -206,10 +213,13 @@ class Table:
         if not entries or entries[0].get("type") != "created":
             raise TableError("conflict", "a table's log starts with its 'created' entry")
         first = entries[0]
-        settings = TableSettings.from_json(first.get("settings"))
+        try:
+            settings = TableSettings.from_json(first.get("settings"))
+        except SettingsError as exc:
+            raise TableError("conflict", f"entry 1 ('created'): {exc}") from None
         seed = first.get("seed")
-        if not isinstance(seed, int):
-            raise TableError("conflict", "created: the seed is missing")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise TableError("conflict", "entry 1 ('created'): the seed is missing")
         table = cls(table_id, settings, seed, clock, fair=first.get("fair", True) is not False)
         for entry in entries:
             try:
