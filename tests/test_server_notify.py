@@ -13,7 +13,7 @@ import pytest
 from sqlalchemy import select
 
 from ginrummy.server import notify
-from ginrummy.server.errors import VersionConflict
+from ginrummy.server.errors import StoreUnavailable, VersionConflict
 from ginrummy.server.store import Store, migrate
 from ginrummy.server.writer import Writer
 from ginrummy.server.writes import Tx
@@ -120,3 +120,11 @@ def test_payloads() -> None:
     assert notify.parse_payload(notify.payload("a-b_c", 17)) == ("a-b_c", 17)
     for bad in ("", ":", "t:", ":3", "t:-1", "t:x", "t:١"):
         assert notify.parse_payload(bad) is None
+
+
+def test_a_listener_that_cannot_connect_says_so_and_stops() -> None:
+    listener = notify.Listener("postgresql://nobody@127.0.0.1:1/none?connect_timeout=1",
+                               lambda t, v: None, retry=0.05)
+    with pytest.raises(StoreUnavailable, match="LISTEN"):
+        listener.start(timeout=0.5)
+    assert not listener.listening

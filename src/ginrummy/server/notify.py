@@ -39,6 +39,8 @@ from typing import Protocol
 import psycopg
 from sqlalchemy import Connection, text
 
+from ginrummy.server.errors import StoreUnavailable
+
 __all__ = [
     "CHANNEL",
     "Callback",
@@ -160,11 +162,12 @@ class Listener:
         self._thread = threading.Thread(target=self._run, name="ginrummy-listener", daemon=True)
 
     def start(self, timeout: float = 10.0) -> Listener:
-        """Start the thread and wait until it listens; :class:`TimeoutError` if it
-        could not within ``timeout`` seconds (it goes on trying until closed)."""
+        """Start the thread and wait until it listens; if it could not within
+        ``timeout`` seconds, stop it and raise :class:`StoreUnavailable`."""
         self._thread.start()
         if not self._listening.wait(timeout):
-            raise TimeoutError(f"could not LISTEN on PostgreSQL within {timeout} s")
+            self.close()
+            raise StoreUnavailable(f"could not LISTEN on PostgreSQL within {timeout} s")
         return self
 
     @property
