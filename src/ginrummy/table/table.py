@@ -222,9 +222,11 @@ class Table:
             raise TableError("conflict", "entry 1 ('created'): the seed is missing")
         table = cls(table_id, settings, seed, clock, fair=first.get("fair", True) is not False)
         for entry in entries:
+            if not isinstance(entry, dict):
+                raise TableError("conflict", f"entry {len(table.log) + 1}: not a JSON object")
             try:
                 table._append(dict(entry), restoring=True)
-            except (GinRummyError, KeyError, TypeError, ValueError) as exc:
+            except (GinRummyError, LookupError, TypeError, ValueError) as exc:
                 raise TableError("conflict", f"entry {len(table.log) + 1}"
                                  f" ({quote(entry.get('type'))}): {exc}") from None
         table.pending.clear()
@@ -743,6 +745,7 @@ class Table:
 
     def _on_away(self, entry: dict[str, Any], restoring: bool) -> _Items:
         index = entry["seat"]
+        self._check_person(index)
         seat = self.seats[index]
         seat.away = entry["type"] == "away"
         return [(None, seat.event(index))]
@@ -911,11 +914,13 @@ class Table:
 
     def _on_ready(self, entry: dict[str, Any], restoring: bool) -> _Items:
         index = entry["seat"]
+        self._check_person(index)
         self.seats[index].ready = True
         return [(None, {"type": "ready", "seat": index})]
 
     def _on_chat(self, entry: dict[str, Any], restoring: bool) -> _Items:
         index = entry["seat"]
+        self._check_person(index)
         return [(None, {"type": "chat", "seat": index, "name": self.seats[index].name,
                         "text": str(entry["text"])[:MAX_CHAT]})]
 
