@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ginrummy.agents import AgentError, agent_names
+from ginrummy.agents.plugin import split_plugin_name
 from ginrummy.errors import GinRummyError, quote
 from ginrummy.rules import PRESETS, Rules, RulesError, preset
 
@@ -38,6 +40,21 @@ MAX_GRACE_SECONDS = 3600
 
 class SettingsError(GinRummyError, ValueError):
     """Table settings that cannot be played; the message names the field."""
+
+
+def _check_level(where: str, level: object) -> None:
+    """A computer's level is a built-in agent's name or a plugin's ``module:Class``:
+    anything else would fail only when the computer is first asked to play."""
+    if not isinstance(level, str):
+        raise SettingsError(f"{where}: {quote(level)} is not a level's name")
+    if ":" in level:
+        try:
+            split_plugin_name(level)
+        except AgentError as exc:
+            raise SettingsError(f"{where}: {exc}") from None
+    elif level.strip() not in agent_names():
+        raise SettingsError(f"{where}: unknown level {quote(level)} (known:"
+                            f" {', '.join(agent_names())}; or package.module:ClassName)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +102,9 @@ class TableSettings:
                                     " computer or empty")
             if (seat.kind == COMPUTER) != (seat.level is not None):
                 raise SettingsError(f"seats[{i}]: a computer seat and only one has a level")
+            if seat.kind == COMPUTER:
+                _check_level(f"seats[{i}].level", seat.level)
+        _check_level("stand_in", self.stand_in)
         if not any(s.kind != COMPUTER for s in self.seats):
             raise SettingsError("seats: a table needs at least one seat for a person")
         if self.turn_seconds is not None and not (
