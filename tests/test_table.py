@@ -325,6 +325,31 @@ def test_a_match_played_to_its_end_replays_and_every_commitment_verifies(
                 assert number not in advised
 
 
+def test_r11_2_r11_5_the_box_deals_every_hand_and_the_roles_turn_at_the_table() -> None:
+    """Each deal tells everyone its seats (box, captain) and roles; the box deals
+    (R11.2); after a hand the roles follow R11.5 (the same after a drawn hand)."""
+    table = seated_table("three-player", "PPC", seed=13, target=80)
+    play_out(table, random.Random(13))
+    deals = events_of(table, SPECTATOR, "deal")
+    ends = events_of(table, SPECTATOR, "hand_end")
+    assert len(deals) == len(ends) == table.hand_number > 3
+    for deal, end, following in zip(deals, ends, [*deals[1:], None], strict=True):
+        roles = deal["roles"]
+        assert deal["seats"] == [roles["box"], roles["captain"]]
+        assert deal["dealer"] == roles["box"]
+        assert sorted(roles.values()) == [0, 1, 2]
+        if following is None:
+            continue
+        box, captain, out = roles["box"], roles["captain"], roles["out"]
+        if end["end"]["outcome"] == "draw":
+            expected = roles
+        elif end["end"]["winner"] == box:
+            expected = {"box": box, "captain": out, "out": captain}
+        else:
+            expected = {"box": captain, "captain": out, "out": box}
+        assert following["roles"] == expected
+
+
 @pytest.mark.parametrize("system", ["standard", "three-player"])
 def test_a_seeded_table_plays_the_same_match_every_time(system: str) -> None:
     """A table that is not fair (the full-screen game) follows its seed: the same
@@ -541,6 +566,27 @@ def test_settings_refuse_unknown_systems_rules_and_seat_kinds() -> None:
         TableSettings("standard", rules, (SeatPlan(PERSON, "easy"), SeatPlan(COMPUTER, "easy")))
     with pytest.raises(SettingsError, match="kind"):
         TableSettings("standard", rules, (SeatPlan(PERSON), SeatPlan("robot", None)))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("level", [5, "", "grandmaster", "nomodule:", ":Class", None])
+def test_settings_refuse_a_computer_level_that_is_none(level: Any) -> None:
+    """A computer's level and the stand-in are a built-in agent's name or a plugin's
+    ``module:Class``; anything else is refused on the way in, not when the computer
+    is first asked to play (which left a hand dealt with no ``dealt`` entry)."""
+    data = make_settings("standard", "PC").to_json()
+    data["seats"][1]["level"] = level
+    with pytest.raises(SettingsError, match="level"):
+        TableSettings.from_json(data)
+    if level is not None:
+        with pytest.raises(SettingsError, match="stand_in"):
+            make_settings("standard", "PC", stand_in=level)
+
+
+@pytest.mark.parametrize("level", ["easy", "hard", "random", " simple ", "bots.mine:Bot"])
+def test_settings_take_a_built_in_level_or_a_plugin(level: str) -> None:
+    data = make_settings("standard", "PC").to_json()
+    data["seats"][1]["level"] = level
+    assert TableSettings.from_json(data).seats[1].level == level
 
 
 def test_settings_default_to_one_person_against_the_computer() -> None:

@@ -213,7 +213,7 @@ def table_plans(draw: st.DrawFn) -> tuple[str, str, dict[str, Any]]:
     return system, "".join(kinds), fields
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(plan=table_plans(), seed=st.integers(1 << 40, 1 << 62), fair=st.booleans(),
        commands=st.integers(20, 250))
 def test_no_viewer_is_ever_told_what_it_may_not_see(
