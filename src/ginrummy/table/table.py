@@ -24,7 +24,7 @@ on a clock and decides no rule: the driver's state checks every action.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple
 
@@ -189,8 +189,10 @@ class Table:
 
     @classmethod
     def create(cls, table_id: str, settings: TableSettings, *, seed: int | None = None,
-               clock: Clock | None = None, fair: bool = True) -> Table:
-        """A new table: its computers seated, its ``created`` entry pending."""
+               clock: Clock | None = None, fair: bool = True,
+               names: Mapping[int, str] | None = None) -> Table:
+        """A new table: its computers seated, its ``created`` entry pending.  ``names``:
+        computer seats' names by seat (the others ``computer N (level)``)."""
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 63)
         table = cls(table_id, settings, seed, clock, fair=fair)
@@ -200,7 +202,8 @@ class Table:
             if plan.kind == COMPUTER:
                 assert plan.level is not None
                 table._append({"type": "seated", "seat": index, "kind": COMPUTER,
-                               "name": table._computer_name(index, plan.level),
+                               "name": (names or {}).get(index)
+                               or table._computer_name(index, plan.level),
                                "level": plan.level})
         table.advance()
         return table
@@ -544,14 +547,17 @@ class Table:
                             else "away")
         state = self.state
         assert state is not None
-        agent = self._agent(wait.player)
         v = view(state, 1 if wait.what == "advise" else state.to_act)
         if wait.what == "advise":
-            # Out of time, a person's advice is none: the captain decides alone.  A
-            # computer without advice of its own passes on the expert's (R11.3).
-            advice = None if by == "timeout" else agent.advise(v) or self._help().advice(v)
+            # Out of time, a person's advice is none: the captain decides alone.  The
+            # computer advises a person captain with the expert's choice (the helper's,
+            # as hints are), whatever its level (R11.3): the advice a person is given
+            # does not depend on the opponent's level, and asking the computer's own
+            # agent would draw on the random source it plays with.
+            advice = None if by == "timeout" else self._help().advice(v)
             return self._commit([{"type": "advised", "seat": wait.player,
                                   "action": None if advice is None else advice.to_json()}])
+        agent = self._agent(wait.player)
         advice = self._current_advice()
         _seats, advisor = self._hand_seats()
         if advice is None and advisor is not None and state.to_act == 1 \
@@ -608,6 +614,25 @@ class Table:
         else:
             return []
         return self._help().hints(v, count)
+
+    def agent(self, player: int) -> Agent:
+        """The computer that decides for ``player`` (its seat's level, or the stand-in
+        for a person), built when first asked.  A seeded table's computers draw on
+        random sources the log does not hold: a face that saves such a table (the
+        full-screen game) keeps each one's ``rng`` state."""
+        self._check_seat(player)
+        return self._agent(player)
+
+    @property
+    def helper(self) -> Helper:
+        """The expert behind hints and the computer's advice to a person captain, built
+        when first asked (its ``rng``, like a computer's, is not in the log)."""
+        return self._help()
+
+    def current_advice(self) -> Action | None:
+        """The advice given for the captain's decision in play (R11.3), None when
+        there is none (not advised yet, advised none, or no captain deciding)."""
+        return self._current_advice()
 
     def _help(self) -> Helper:
         if self._helper is None:
@@ -786,7 +811,11 @@ class Table:
         if not restoring:
             for index in d.seats:
                 if self.seats[index].played_by_computer:
-                    self._agent(index)
+                    agent = self._agents.get(index)
+                    if agent is None:
+                        self._agent(index)  # a new one is told the hand as it is built
+                    else:
+                        agent.begin_hand(view(state, d.seats.index(index)))
         return self._deal_items(state)
 
     def _deal_items(self, state: HandState) -> _Items:
