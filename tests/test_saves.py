@@ -29,6 +29,7 @@ from ginrummy.tui.saves import (
     write_save,
 )
 from ginrummy.tui.session import GameSettings, Session
+from helpers import DATA_DIR
 
 
 def human_turn(session: Session) -> None:
@@ -74,7 +75,7 @@ def same_state(a: HandState | None, b: HandState | None) -> None:
         assert getattr(a, slot) == getattr(b, slot), slot
 
 
-def same_session(a: Session, b: Session) -> None:
+def same_session(a: Session, b: Session, helper: bool = True) -> None:
     same_state(a.state, b.state)
     same_state(a.hand_start, b.hand_start)
     assert a.match.score_json() == b.match.score_json()
@@ -83,14 +84,23 @@ def same_session(a: Session, b: Session) -> None:
     assert a.record.doc == b.record.doc
     assert a.last == b.last and a.names == b.names and a.match_id == b.match_id
     assert a.end == b.end
-    assert len(a._undo) == len(b._undo)
-    for (sa, la), (sb, lb) in zip(a._undo, b._undo, strict=True):
+    trail_a, trail_b = undo_trail(a), undo_trail(b)
+    assert len(trail_a) == len(trail_b)
+    for sa, sb in zip(trail_a, trail_b, strict=True):
         same_state(sa, sb)
-        assert la == lb
+    assert a._lasts == b._lasts  # the last actions each undo shows again
+    assert a.advice() == b.advice() and a.table.awaiting() == b.table.awaiting()
     rngs_a, rngs_b = a.rngs(), b.rngs()
     assert rngs_a.keys() == rngs_b.keys()
     for key in rngs_a:
-        assert rngs_a[key].getstate() == rngs_b[key].getstate(), key
+        if key != "helper" or helper:
+            assert rngs_a[key].getstate() == rngs_b[key].getstate(), key
+
+
+def undo_trail(session: Session) -> list[HandState]:
+    """The hand before each decision the person may take back, as the table keeps it."""
+    hand = session.table._hand
+    return [] if hand is None else list(hand.undo)
 
 
 @pytest.mark.parametrize(
@@ -256,6 +266,139 @@ def test_a_finished_match_is_not_resumed(tmp_path: Path) -> None:
     assert session.match.is_over
     with pytest.raises(SaveError, match="already over"):
         session_from_json(session_json(session))
+
+
+# ---------------------------------------------------------------------- earlier versions
+
+
+def _undo_scenario() -> Session:
+    """The moves of tests/data/saves/v1-standard-undo.json (see its README)."""
+    session = Session(GameSettings("standard", "hard", 3, "Ann"))
+    advance(session, 30)
+    while True:
+        v = session.human_view()
+        assert v is not None
+        if v.phase is Phase.DISCARD and session.human_to_act:
+            break
+        human_turn(session)
+        session.run_computer()
+        if session.hand_over:
+            session.deal()
+            session.run_computer()
+    for again in (False, True):
+        v = session.human_view()
+        assert v is not None
+        session.play(A.discard(best_discard(v.hand, v.taken).card))
+        session.run_computer()
+        if not again:
+            assert session.undo()
+    return session
+
+
+def _three_player_scenario() -> Session:
+    session = Session(GameSettings("three-player", "medium", 6, "Ann", None, ("Bo", "Cy"), 2))
+    advance(session, 20)
+    return session
+
+
+def _between_hands_scenario() -> Session:
+    session = Session(GameSettings("hollywood", "easy", 5))
+    session.deal()
+    while not session.hand_over:
+        session.run_computer()
+        if not session.hand_over:
+            human_turn(session)
+    return session
+
+
+@pytest.mark.parametrize(
+    ("name", "scenario", "hand", "actions", "undo"),
+    [("v1-standard-undo.json", _undo_scenario, 2, 22, 1),
+     ("v1-three-player-seat3.json", _three_player_scenario, 2, 13, 0),
+     ("v1-hollywood-between-hands.json", _between_hands_scenario, 1, 17, 2)],
+)
+def test_a_save_of_the_session_before_the_table_resumes_where_the_same_moves_lead(
+    name: str, scenario: Any, hand: int, actions: int, undo: int,
+) -> None:
+    """Saves written before the session played on the table (commit c6ce2c0) load,
+    and stand exactly where the same moves lead today: the same game (cards,
+    computers' decisions, score, record) and undo; both then play on alike."""
+    path = DATA_DIR / "saves" / name
+    saved = json.loads(path.read_text())
+    resumed = read_save(path)
+    assert resumed.match.hand_number == hand and resumed.state is not None
+    assert len(resumed.state.history) == actions and len(undo_trail(resumed)) == undo
+    assert resumed.match_id == saved["match_id"] and "advice" not in saved
+    assert resumed.helper.rng.getstate() == read_save(path).rngs()["helper"].getstate()
+    session: Session = scenario()
+    session.match_id = resumed.match_id
+    # The hints' random source is left out: the earlier session asked the helper
+    # for a person captain's advice only when a screen showed it.
+    same_session(session, resumed, helper=False)
+    for _ in range(3):
+        if session.match.is_over:
+            break
+        advance(session, 3)
+        advance(resumed, 3)
+        same_session(session, resumed, helper=False)
+
+
+def _at_the_captains_advice() -> Session:
+    """Three-player, seed 2: played on until the person is captain and the computer's
+    advice for the decision in play has been given."""
+    session = Session(GameSettings("three-player", "easy", 2, "Ann"))
+    advance(session, 0)
+    for _ in range(200):
+        if session.advice() is not None:
+            return session
+        advance(session, 1)
+    raise AssertionError("the person was never captain")
+
+
+def test_the_advice_in_play_is_saved_and_not_asked_for_again(tmp_path: Path) -> None:
+    session = _at_the_captains_advice()
+    advice = session.advice()
+    assert advice is not None
+    doc = session_json(session)
+    assert doc["advice"] == advice.to_json()
+    resumed = session_from_json(json.loads(json.dumps(doc)))
+    same_session(session, resumed)  # the advice, and the helper's random state after it
+    for _ in range(3):
+        advance(session, 2)
+        advance(resumed, 2)
+        same_session(session, resumed)
+    # A save without it (an earlier version's) has it asked for when the game goes on.
+    del doc["advice"]
+    earlier = session_from_json(doc)
+    assert earlier.advice() is None and not earlier.step() and earlier.advice() is not None
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d.update(advice={"action": "discard", "card": "Zz"}), "advice: 'Zz': unknown"),
+        (lambda d: d.update(advice=[1]), "advice: not a JSON object"),
+        (lambda d: d.update(advice={"action": "knock", "card": "Ks"}),
+         "advice: the captain cannot: "),
+    ],
+    ids=["not a card", "not an object", "illegal"],
+)
+def test_saved_advice_is_checked(change: Any, message: str) -> None:
+    session = _at_the_captains_advice()
+    doc = json.loads(json.dumps(session_json(session)))
+    change(doc)
+    with pytest.raises(SaveError, match=message):
+        session_from_json(doc)
+
+
+def test_saved_advice_where_no_decision_waits_for_it_is_refused() -> None:
+    session = Session(GameSettings("standard", "easy", 9))
+    advance(session, 3)
+    doc = json.loads(json.dumps(session_json(session)))
+    assert doc["advice"] is None
+    doc["advice"] = A.DRAW_STOCK.to_json()
+    with pytest.raises(SaveError, match="advice: no decision of the captain waits"):
+        session_from_json(doc)
 
 
 # ---------------------------------------------------------------------- untrusted saves

@@ -3,16 +3,24 @@
 The save is one JSON document: the match's record so far (built by
 :class:`~ginrummy.record.RecordWriter`: every finished hand with its deck,
 actions, end and running score), the hand in progress (its deck and actions in
-the record's format), the game settings and the computer players' random state.
+the record's format), the advice the person captain was given for the decision
+in play (three-player, R11.3), the game settings and the random state of the
+computer players and of the hints.
 
-Loading re-plays all of it through the engine (:meth:`Session.apply_saved`),
-checking every action, each hand's end and score against what was saved, so a
-resumed match is exactly the match that was left: the same cards, score sheet,
-last actions and undo.  The computer players keep nothing between decisions but
-their ``random.Random``; its state is saved and restored exactly (the re-play
-applies the saved actions without asking the agents, so it does not advance
-it, and decisions undone before the save, which did advance it, are accounted
-for by the saved state).
+Loading re-plays all of it on the session's table (:meth:`Session.apply_saved`,
+checked by the engine), checking every action, each hand's end and score
+against what was saved, so a resumed match is exactly the match that was left:
+the same cards, score sheet, last actions, undo and advice.  The computer
+players keep nothing between decisions but their ``random.Random`` and what
+they learn at each hand's end (which the re-play tells them again); the random
+state is saved and restored exactly (the re-play applies the saved actions
+without asking the agents, so it does not advance it, and decisions undone
+before the save, which did advance it, are accounted for by the saved state).
+The advice given at earlier decisions is not saved (the re-play passes on
+none); the advice for the decision in play is, so that it is not asked for
+again (a save without it, from an earlier version, has it asked for when the
+game goes on).  The table's log is not what is saved: the record and the hand
+in play say everything it holds that a resumed game shows.
 
 Files are written atomically (a temporary file, then ``os.replace``), so a
 crash never leaves half a save.  A save that cannot be read is renamed aside
@@ -97,6 +105,7 @@ def session_json(session: Session) -> dict[str, Any]:
                      "seat": settings.seat},
         "record": session.record.doc,
         "hand": current,
+        "advice": None if (advice := session.advice()) is None else advice.to_json(),
         "random": {key: _rng_json(rng) for key, rng in session.rngs().items()},
     }
 
@@ -246,6 +255,14 @@ def session_from_json(doc: Any) -> Session:
         _replay_hand(session, current, f"hand {session.match.hand_number + 1}", finished=False)
     if session.match.is_over:
         raise SaveError("the saved match is already over")
+    advice = doc.get("advice")
+    if advice is not None:
+        if not isinstance(advice, dict):
+            raise SaveError("advice: not a JSON object")
+        try:
+            session.apply_saved_advice(action_from_json(advice))
+        except ValueError as exc:  # not an action, illegal, or no decision to advise
+            raise SaveError(f"advice: {exc}") from None
     saved_rngs = _get(doc, "random", dict, "save")
     for key, rng in session.rngs().items():
         if key not in saved_rngs:
