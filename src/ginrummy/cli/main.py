@@ -25,6 +25,7 @@ from ginrummy.cli import (
     play,
     replay,
     rulescmd,
+    serve,
     showdown,
     simulate,
     statscmd,
@@ -70,7 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     sub.required = True
     for module in (analyze, showdown, simulate, arena, replay, verify, rulescmd, play, hint,
-                   statscmd):
+                   statscmd, serve):
         module.add_parser(sub)
     return parser
 

@@ -827,9 +827,9 @@ class TableInfo(_Model):
     seats: Annotated[list[SeatInfo], Field(min_length=2, max_length=3)]
     roles: RolesJson | None
     """Three-player roles of the hand in play (or the next); null with two players."""
-    score: JsonObject
+    score: JsonObject | None
     """The running score as :meth:`ginrummy.match.Match.score_json` writes it
-    (docs/records.md, "The running score")."""
+    (docs/records.md, "The running score"); null before the first deal."""
     hand_number: Count
     turn_seconds: Annotated[int, Field(ge=5, le=600)] | None
     grace_seconds: Annotated[int, Field(ge=10, le=3600)]
@@ -871,6 +871,8 @@ class SeatEvent(_Model):
     level: Annotated[str, _text(64)] | None
     connected: bool
     away: bool
+    ready: bool
+    """Between hands: the person is ready for the next one."""
 
 
 class CommitmentEvent(_Model):
@@ -1248,15 +1250,18 @@ class Joined(_Model):
 
 
 class QuickMatch(_Model):
-    """``POST /api/quickmatch``: a match against the next person who asks."""
+    """``POST /api/quickmatch``: a match against the next person who asks; with
+    ``computer``, at once against the computer (what ``offer`` proposes)."""
 
     system: System
+    computer: bool = False
 
 
 class QuickMatchStatus(_Model):
     """Still waiting (ask again), or matched at ``table``."""
 
-    status: Literal["waiting", "matched"]
+    status: Literal["waiting", "matched", "offer"]
+    """``offer``: nobody came in time; ask again with ``computer`` to play the computer."""
     table: TableId | None
 
 

@@ -179,6 +179,8 @@ class Table:
         """What every entry told the viewers, in order (for reconnects)."""
         self.driver: MatchDriver | None = None
         self.closed = False
+        self.code: str | None = None
+        """The join code the server gave the table (not in the log: the server's)."""
         self._hand: _Hand | None = None
         self._agents: dict[int, Agent] = {}
         self._helper: Helper | None = None
@@ -673,6 +675,7 @@ class Table:
         roles = d.match.roles if d is not None else None
         return {
             "id": self.id,
+            "code": self.code,
             "system": self.settings.system,
             "rules": self.settings.rules.to_dict(),
             "status": self.status,
@@ -826,7 +829,8 @@ class Table:
         roles = d.match.roles
         base = {"type": "deal", "hand": hand.number, "dealer": seats[state.dealer],
                 "seats": list(seats), "roles": None if roles is None else roles.to_json(),
-                "upcard": CARD_NAMES[state.upcard], "knock_limit": state.knock_limit}
+                "upcard": CARD_NAMES[state.upcard], "knock_limit": state.knock_limit,
+                "cards": None}
         everyone = self._viewers()
         items: _Items = [] if hand.sha256 is None else [
             (None, {"type": "commitment", "hand": hand.number, "sha256": hand.sha256})]
@@ -869,21 +873,25 @@ class Table:
         event = step.event
         # ``card``: the card the action showed (the one taken from the pile, the
         # discard); ``action``: the action as the player chose it.
+        # The action as the table saw it (docs/protocol.md, "action"): a take names the
+        # card taken from the pile; a stock draw and the face-down knock discard name
+        # their card to the player and to the adviser who sees the captain's hand
+        # (R11.3), and null to everyone else.
         seen = {"type": "action", "player": player, "seat": step.seat,
-                "action": action.to_json(), "by": by,
-                "card": None if event.card is None else CARD_NAMES[event.card]}
+                "action": action.to_json(), "by": by}
         items: _Items
-        hidden = action.kind is Kind.DRAW_STOCK or (event.card is None
-                                                    and action.card is not None)
-        if hidden:
-            # A card not shown at the table (the stock's, the face-down knock discard):
-            # told to the player and to the adviser who sees the captain's hand (R11.3).
+        kind = action.kind
+        if kind is Kind.DRAW_DISCARD:
+            assert event.card is not None
+            seen["action"] = {"action": kind.value, "card": CARD_NAMES[event.card]}
+            items = [(None, seen)]
+        elif kind is Kind.DRAW_STOCK or (kind is Kind.KNOCK and event.card is None):
             holders = {player}
             if step.seat == 1 and advisor is not None:
                 holders.add(advisor)
             card = action.card if action.card is not None else self._drawn(step)
-            told = seen | {"card": CARD_NAMES[card]}
-            public = seen | {"action": {"action": action.kind.value}, "card": None}
+            told = seen | {"action": {"action": kind.value, "card": CARD_NAMES[card]}}
+            public = seen | {"action": {"action": kind.value, "card": None}}
             items = [(frozenset(holders), told),
                      (frozenset(self._viewers() - holders), public)]
         else:

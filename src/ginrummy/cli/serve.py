@@ -1,0 +1,84 @@
+"""``ginrummy serve``: the game server, for people to play each other (and the
+computer) over the network."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING
+
+from ginrummy.cli.common import CliError, new_parser
+
+if TYPE_CHECKING:
+    from ginrummy.cli.common import Subparsers
+
+__all__ = ["add_parser", "run"]
+
+_EPILOG = """\
+The server keeps every table in its database before it tells anyone of a move, so a
+server stopped (even killed) and started again loses nothing: every table goes on
+where it was, timers from the time they had left. Without --database it keeps an
+SQLite file, server.sqlite3, in the data folder ($GINRUMMY_DATA_DIR if set); with a
+PostgreSQL URL several servers can share the tables (docs/deploy.md).
+
+The protocol (HTTP API and WebSocket) is docs/protocol.md; the API's own page is
+/api/docs on the server.
+
+examples:
+  ginrummy serve
+  ginrummy serve --host 0.0.0.0 --port 8080 --public-url https://gin.example.org
+  ginrummy serve --database postgresql://gin:secret@localhost/gin
+"""
+
+
+def _port(text: str) -> int:
+    if not text.isascii() or not text.isdigit() or not 0 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a port (0-65535)")
+    return int(text)
+
+
+def _rate(text: str) -> int:
+    if not text.isascii() or not text.isdigit() or not 1 <= int(text) <= 100_000:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a rate (1-100000)")
+    return int(text)
+
+
+def add_parser(sub: Subparsers) -> None:
+    """Register the subcommand."""
+    p = new_parser(
+        sub,
+        "serve",
+        "run the game server: people play each other and the computer",
+        "Run the game server: tables for two or three people, the computer at any seat, "
+        "spectators, quick match, ratings; browsers and terminal clients connect to it "
+        "(docs/protocol.md).",
+        _EPILOG,
+    )
+    p.add_argument("--host", default="127.0.0.1",
+                   help="the address to listen on (default 127.0.0.1: this machine only;"
+                        " 0.0.0.0 for every network)")
+    p.add_argument("--port", type=_port, default=8765, help="the port (default 8765; 0: any"
+                   " free port, printed)")
+    p.add_argument("--database", metavar="URL",
+                   help="sqlite:///PATH or postgresql://USER:PASSWORD@HOST/DB (default: an"
+                        " SQLite file in the data folder)")
+    p.add_argument("--public-url", metavar="URL",
+                   help="the address people reach the server at, for join links")
+    p.add_argument("--origin", action="append", default=[], metavar="ORIGIN",
+                   help="a web origin allowed to open WebSockets besides the server's own"
+                        " (repeatable; '*' allows any)")
+    p.add_argument("--rate", type=_rate, default=20, metavar="N",
+                   help="messages a second a client may send, on average (default 20;"
+                        " twice as many in a burst); scripted clients and load tests raise it")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``ginrummy serve`` until interrupted."""
+    try:
+        from ginrummy.server.run import serve
+    except ImportError as exc:
+        raise CliError(f"the server needs the 'server' extra ({exc.name} is missing):"
+                       " pip install 'ginrummy[server]'") from None
+    return serve(host=args.host, port=args.port, database=args.database,
+                 public_url=args.public_url, origins=tuple(args.origin), rate=args.rate,
+                 burst=2 * args.rate)

@@ -1,0 +1,493 @@
+"""The game server's ASGI application: the HTTP API and the WebSocket (FastAPI).
+
+:func:`create_app` builds the application over a store (migrated on start), the
+group-commit writer, the :class:`~ginrummy.server.hub.Hub` of live tables and
+the quick match queue.  Every request body and every WebSocket message is a
+model of :mod:`ginrummy.server.protocol` and is checked before anything is done
+with it; everything below this module decides the game (the table layer and
+the rules), and this module only carries messages (docs/protocol.md).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import time
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from functools import partial
+from typing import Annotated, Any
+
+from fastapi import Depends, FastAPI, Header, HTTPException, Query, Request
+from fastapi.responses import JSONResponse
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from ginrummy import __version__
+from ginrummy.cards import card_name
+from ginrummy.errors import GinRummyError
+from ginrummy.narration import with_cards
+from ginrummy.server import protocol as P
+from ginrummy.server.config import ServerConfig
+from ginrummy.server.errors import NameTaken, StoreError, UnknownTable
+from ginrummy.server.hub import Connection, Hub, LiveTable
+from ginrummy.server.lobby import QuickMatch
+from ginrummy.server.ratings import placings_by_score
+from ginrummy.server.rows import Identity
+from ginrummy.server.store import Store, default_url, migrate
+from ginrummy.server.throttle import Bucket
+from ginrummy.server.writer import Writer
+from ginrummy.table import SPECTATOR, SeatPlan, SettingsError, Table, TableError, TableSettings
+
+__all__ = ["Services", "create_app"]
+
+_log = logging.getLogger(__name__)
+
+#: Seconds a new WebSocket has to say ``hello``.
+HELLO_SECONDS = 10.0
+#: Messages refused in a row for flooding before the connection is closed.
+FLOOD_CLOSE = 200
+#: Join codes: no 0/O or 1/I/L to misread.
+_CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+_CODE_LENGTH = 6
+
+
+@dataclass(eq=False)
+class Services:
+    """What the handlers share."""
+
+    config: ServerConfig
+    store: Store
+    writer: Writer
+    hub: Hub
+    quick: QuickMatch
+    clock: Callable[[], float]
+
+
+def _problem(status: int, code: str, message: str) -> HTTPException:
+    return HTTPException(status, {"code": code, "message": message})
+
+
+def create_app(config: ServerConfig | None = None, *,
+               clock: Callable[[], float] = time.monotonic,
+               ticker: bool = True) -> FastAPI:
+    """The server's application.  ``clock`` is the tables' time (tests pass a fake
+    one, and ``ticker=False`` to call ``hub.tick()`` themselves)."""
+    config = config or ServerConfig()
+    url = config.database or default_url()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await asyncio.to_thread(migrate, url)
+        store = Store(url)
+        writer = Writer(store)
+        services: Services
+
+        async def load(table_id: str) -> tuple[list[dict[str, Any]], Any, str]:
+            row = await asyncio.to_thread(store.table, table_id)
+            rows = await asyncio.to_thread(store.entries, table_id)
+            if row is None or not rows:
+                raise UnknownTable(table_id)
+            checkpoint = await asyncio.to_thread(store.timers, table_id)
+            return [entry for _seq, entry in rows], \
+                None if checkpoint is None else checkpoint.checkpoint, row.code
+
+        async def over(table: Table) -> None:
+            await _finish(services, table)
+
+        async def status(table: Table) -> None:
+            await writer.set_status(table.id, table.status)
+
+        hub = Hub(append=writer.append, load=load, save_timers=writer.save_timers,
+                  on_over=over, on_status=status, clock=clock)
+        services = Services(config, store, writer, hub,
+                            QuickMatch(config.quickmatch_wait, clock), clock)
+        app.state.services = services
+        for row in await asyncio.to_thread(store.tables_by_status, "waiting", "playing",
+                                           "between_hands"):
+            try:
+                await hub.get(row.id)
+            except GinRummyError as exc:
+                _log.error("table %s cannot be restored: %s", row.id, exc)
+        stop = asyncio.Event()
+        task = asyncio.create_task(hub.run_ticker(stop)) if ticker else None
+        try:
+            yield
+        finally:
+            stop.set()
+            if task is not None:
+                await task
+            await writer.aclose()
+            store.close()
+
+    app = FastAPI(title="ginrummy", version=__version__, lifespan=lifespan,
+                  docs_url="/api/docs", openapi_url="/api/openapi.json", redoc_url=None)
+    _routes(app)
+    return app
+
+
+def services_of(request: Request) -> Services:
+    services: Services = request.app.state.services
+    return services
+
+
+ServicesDep = Annotated[Services, Depends(services_of)]
+
+
+async def identity_of(services: ServicesDep,
+                      authorization: Annotated[str | None, Header()] = None) -> Identity:
+    """The person a request's ``Authorization: Bearer TOKEN`` names."""
+    if authorization is None or not authorization.startswith("Bearer "):
+        raise _problem(401, "not_authenticated", "send 'Authorization: Bearer TOKEN' (the"
+                       " token POST /api/identities gave you)")
+    found = await asyncio.to_thread(services.store.identify, authorization[7:].strip())
+    if found is None:
+        raise _problem(401, "not_authenticated", "that token is not known here")
+    return found
+
+
+IdentityDep = Annotated[Identity, Depends(identity_of)]
+
+
+def _routes(app: FastAPI) -> None:
+    @app.exception_handler(GinRummyError)
+    async def _refused(_request: Request, exc: GinRummyError) -> JSONResponse:
+        code = exc.code if isinstance(exc, TableError) else "bad_message"
+        status = 404 if isinstance(exc, UnknownTable) else 409 if isinstance(
+            exc, NameTaken) else 400
+        return JSONResponse({"detail": {"code": code, "message": str(exc)}}, status)
+
+    @app.get("/health")
+    async def health() -> dict[str, Any]:
+        return {"status": "ok", "version": __version__, "protocol": P.PROTOCOL_VERSION}
+
+    @app.post("/api/identities", status_code=201)
+    async def create_identity(body: P.CreateIdentity,
+                              services: ServicesDep) -> P.IdentityCreated:
+        identity, token = await services.writer.create_identity(body.name)
+        return P.IdentityCreated(name=identity.name, token=token)
+
+    @app.post("/api/tables", status_code=201)
+    async def create_table(body: P.CreateTable, services: ServicesDep,
+                           who: IdentityDep) -> P.TableCreated:
+        try:
+            settings = TableSettings.make(
+                body.system, dict(body.options),
+                seats=tuple(SeatPlan(s.kind, s.level) for s in body.seats),
+                turn_seconds=body.turn_seconds, grace_seconds=body.grace_seconds,
+                computer_takes_over=body.computer_takes_over, private=body.private)
+        except SettingsError as exc:
+            raise _problem(400, "bad_message", str(exc)) from None
+        table = Table.create(secrets.token_urlsafe(12), settings, clock=services.clock)
+        first = next(i for i, s in enumerate(settings.seats) if s.kind == "person")
+        table.sit(first, name=who.name, identity=who.id)
+        code = "".join(secrets.choice(_CODE_LETTERS) for _ in range(_CODE_LENGTH))
+        table.code = code
+        await services.writer.create_table(table.id, code, settings.to_json())
+        live = await services.hub.add(table)
+        await services.hub.command(live, lambda t: t.advance())
+        return P.TableCreated(id=table.id, code=code, link=f"{services.config.base_url}"
+                              f"/join/{code}")
+
+    @app.get("/api/tables")
+    async def list_tables(services: ServicesDep) -> list[P.TableSummary]:
+        out = []
+        for live in services.hub.tables.values():
+            table = live.table
+            if table.settings.private or table.status in ("over", "closed"):
+                continue
+            out.append(_summary(table))
+        return out
+
+    @app.get("/api/tables/{table_id}")
+    async def get_table(table_id: str, services: ServicesDep) -> P.TableSummary:
+        live = await _live(services, table_id)
+        return _summary(live.table)
+
+    @app.post("/api/tables/join")
+    async def join(body: P.JoinTable, services: ServicesDep, who: IdentityDep) -> P.Joined:
+        row = await asyncio.to_thread(services.store.table_by_code, body.code.upper())
+        if row is None:
+            raise _problem(404, "unknown_table", "no table has that code")
+        live = await _live(services, row.id)
+        table = live.table
+        held = table.seat_of_identity(who.id)
+        if held is not None:
+            return P.Joined(id=table.id, seat=held)
+        for index, seat in enumerate(table.seats):
+            if seat.kind == "empty" or (seat.kind == "computer" and seat.left_by == who.id):
+                await services.hub.command(
+                    live, partial(Table.sit, seat=index, name=who.name, identity=who.id))
+                return P.Joined(id=table.id, seat=index)
+        return P.Joined(id=table.id, seat=None)
+
+    @app.post("/api/quickmatch")
+    async def quick_match(body: P.QuickMatch, services: ServicesDep,
+                          who: IdentityDep) -> P.QuickMatchStatus:
+        quick = services.quick
+        if body.computer:
+            quick.cancel(who.id)
+            table_id = await _quick_table(services, body.system, [who], computer=True)
+            return P.QuickMatchStatus(status="matched", table=table_id)
+        pairing = quick.ask(who.id, body.system)
+        if pairing.opponent is not None:
+            other = await asyncio.to_thread(services.store.identity, pairing.opponent)
+            if other is None:  # pragma: no cover - identities are never deleted
+                return P.QuickMatchStatus(status="waiting", table=None)
+            table_id = await _quick_table(services, body.system, [other, who])
+            quick.made(other.id, table_id)
+            return P.QuickMatchStatus(status="matched", table=table_id)
+        return P.QuickMatchStatus(status=pairing.status, table=pairing.table)
+
+    @app.get("/api/tables/{table_id}/record")
+    async def record(table_id: str, services: ServicesDep) -> JSONResponse:
+        doc = await asyncio.to_thread(services.store.record, table_id)
+        if doc is None:
+            raise _problem(404, "unknown_table", "no finished match has that table id")
+        return JSONResponse(doc)
+
+    @app.get("/api/leaderboard")
+    async def leaderboard(services: ServicesDep,
+                          system: Annotated[P.System, Query()] = "standard",
+                          ) -> list[P.LeaderboardEntry]:
+        rows = await asyncio.to_thread(services.store.leaderboard, system, 50)
+        return [P.LeaderboardEntry(name=s.name, rating=round(s.rating.ordinal, 3),
+                                   mu=s.rating.mu, sigma=s.rating.sigma,
+                                   matches=s.rating.matches) for s in rows]
+
+    @app.websocket("/ws")
+    async def websocket(ws: WebSocket) -> None:
+        services: Services = ws.app.state.services
+        if not _origin_allowed(ws, services.config):
+            await ws.close(code=1008, reason="origin not allowed")
+            return
+        await ws.accept()
+        await _serve_socket(ws, services)
+
+
+def _summary(table: Table) -> P.TableSummary:
+    info = table.info()
+    return P.TableSummary.model_validate({
+        "id": table.id, "system": table.settings.system, "status": info["status"],
+        "seats": info["seats"], "hand_number": info["hand_number"],
+        "turn_seconds": info["turn_seconds"]})
+
+
+async def _live(services: Services, table_id: str) -> LiveTable:
+    try:
+        return await services.hub.get(table_id)
+    except (UnknownTable, StoreError):
+        raise _problem(404, "unknown_table", "no table has that id") from None
+
+
+async def _quick_table(services: Services, system: str, people: list[Identity], *,
+                       computer: bool = False) -> str:
+    players = 3 if system == "three-player" else 2
+    plans = [SeatPlan("person") for _ in people]
+    plans += [SeatPlan("computer", "hard") for _ in range(players - len(plans))]
+    settings = TableSettings.make(system, seats=tuple(plans))
+    table = Table.create(secrets.token_urlsafe(12), settings, clock=services.clock)
+    for index, person in enumerate(people):
+        table.sit(index, name=person.name, identity=person.id)
+    code = "".join(secrets.choice(_CODE_LETTERS) for _ in range(_CODE_LENGTH))
+    table.code = code
+    await services.writer.create_table(table.id, code, settings.to_json())
+    live = await services.hub.add(table)
+    await services.hub.command(live, lambda t: t.advance())
+    _ = computer
+    return table.id
+
+
+async def _finish(services: Services, table: Table) -> None:
+    """A match over: keep its record, and rate it when people played it."""
+    driver = table.driver
+    if driver is None:
+        return
+    await services.writer.save_record(table.id, driver.record)
+    await services.writer.clear_timers(table.id)
+    people = [(seat.identity, float(total)) for seat, total in
+              zip(table.seats, _final_scores(table), strict=True) if seat.kind == "person"]
+    if len(people) >= 2:
+        scores = [(seat.identity if seat.kind == "person" else None, float(total))
+                  for seat, total in zip(table.seats, _final_scores(table), strict=True)]
+        await services.writer.rate(table.settings.system, placings_by_score(scores))
+
+
+def _final_scores(table: Table) -> list[int]:
+    """Each player's score for ranking: the winner first, then by total."""
+    driver = table.driver
+    assert driver is not None
+    totals = [sum(row[p] for row in driver.match.totals()) for p in range(table.players)]
+    winner = driver.winner
+    if winner is not None:
+        totals[winner] = max(totals) + 1
+    return totals
+
+
+def _origin_allowed(ws: WebSocket, config: ServerConfig) -> bool:
+    """A browser sends its page's origin: only the server's own (and those the
+    operator allows) may open a table's socket, so another site cannot act for
+    a visitor.  Clients that are not browsers send none."""
+    origin = ws.headers.get("origin")
+    if origin is None or "*" in config.origins or origin in config.origins:
+        return True
+    host = ws.headers.get("host", "")
+    return origin.rstrip("/") in (f"http://{host}", f"https://{host}",
+                                  config.base_url)
+
+
+async def _serve_socket(ws: WebSocket, services: Services) -> None:
+    hub = services.hub
+    sender: asyncio.Task[None] | None = None
+    conn: Connection | None = None
+    live: LiveTable | None = None
+    seq = 0
+
+    def error(code: str, message: str, request: Any = None, field: str | None = None,
+              ) -> dict[str, Any]:
+        return {"type": "error", "id": request, "seq": live.table.seq if live else seq,
+                "code": code, "message": message, "field": field}
+
+    try:
+        try:
+            raw = await asyncio.wait_for(ws.receive_text(), HELLO_SECONDS)
+            hello = P.parse_intent(raw)
+        except TimeoutError:
+            await ws.send_json(error("bad_message", "say hello first"))
+            return
+        except P.ProtocolError as exc:
+            await ws.send_json(error(exc.code, str(exc), None, exc.field))
+            return
+        if not isinstance(hello, P.Hello):
+            await ws.send_json(error("not_authenticated", "the first message is 'hello'",
+                                     hello.id))
+            return
+        who = await asyncio.to_thread(services.store.identify, hello.token)
+        if who is None:
+            await ws.send_json(error("not_authenticated", "that token is not known here",
+                                     hello.id))
+            return
+        try:
+            live = await hub.get(hello.table)
+        except (UnknownTable, StoreError):
+            await ws.send_json(error("unknown_table", "no table has that id", hello.id))
+            return
+        conn = Connection(who.id, who.name)
+        seat = live.table.seat_of_identity(who.id)
+        conn.viewer = seat if seat is not None and hello.role == "player" else SPECTATOR
+        conn.send({"type": "welcome", "seq": live.table.seq, "protocol": P.PROTOCOL_VERSION,
+                   "server": f"ginrummy {__version__}",
+                   "you": {"name": who.name,
+                           "seat": None if conn.viewer == SPECTATOR else conn.viewer,
+                           "role": "spectator" if conn.viewer == SPECTATOR else "player"},
+                   "table": live.table.id,
+                   "limits": P.Limits(messages_per_second=int(services.config.rate),
+                                      burst=services.config.burst).model_dump()})
+        sender = asyncio.create_task(_send_loop(ws, conn))
+        await hub.connect(live, conn, hello.last_seq)
+        config = services.config
+        bucket = Bucket(config.rate, config.burst, time.monotonic)
+        while not conn.closed:
+            raw = await ws.receive_text()
+            if not bucket.take():
+                if bucket.refused >= FLOOD_CLOSE:
+                    break
+                conn.send(error("throttled", f"more than {config.rate:g} messages a second:"
+                                " this one was dropped"))
+                continue
+            try:
+                intent = P.parse_intent(raw)
+            except P.ProtocolError as exc:
+                conn.send(error(exc.code, str(exc), None, exc.field))
+                continue
+            try:
+                reply = await _dispatch(services, live, conn, intent)
+            except TableError as exc:
+                conn.send(error(exc.code, str(exc), intent.id))
+                continue
+            except GinRummyError as exc:
+                conn.send(error("bad_message", str(exc), intent.id))
+                continue
+            except Exception:
+                _log.exception("table %s: a request failed", live.table.id)
+                conn.send(error("internal", "the server failed to do that; nothing changed",
+                                intent.id))
+                continue
+            if reply is not None:
+                conn.send(reply)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        if conn is not None and live is not None:
+            conn.close()
+            with contextlib.suppress(Exception):
+                await hub.disconnect(live, conn)
+        if sender is not None:
+            with contextlib.suppress(Exception):
+                await sender
+        with contextlib.suppress(Exception):
+            await ws.close()
+
+
+async def _send_loop(ws: WebSocket, conn: Connection) -> None:
+    while True:
+        text = await conn.queue.get()
+        if text is None:
+            return
+        try:
+            await ws.send_text(text)
+        except Exception:
+            conn.close()
+            return
+
+
+async def _dispatch(services: Services, live: LiveTable, conn: Connection,
+                    intent: P.Intent) -> dict[str, Any] | None:
+    """Do what ``intent`` asks for ``conn``'s person; the answer to send, if any."""
+    hub = services.hub
+    viewer = conn.viewer
+    identity, name = conn.identity, conn.name
+    assert identity is not None and name is not None
+    if isinstance(intent, P.Ping):
+        return {"type": "pong", "id": intent.id, "seq": live.table.seq}
+    if isinstance(intent, P.Hello):
+        raise TableError("bad_message", "hello is the first message only")
+    if isinstance(intent, P.Sit):
+        seat = intent.seat
+        await hub.command(live, lambda t: t.sit(seat, name=name, identity=identity))
+        await hub.seated(live, conn, seat)
+        return None
+    if viewer == SPECTATOR:
+        raise TableError("no_seat", "take a seat first ('sit')")
+    if isinstance(intent, P.Act):
+        action = P.to_action(intent.action)
+        await hub.command(live, lambda t: t.act(viewer, action))
+    elif isinstance(intent, P.Advise):
+        advice = None if intent.action is None else P.to_action(intent.action)
+        await hub.command(live, lambda t: t.advise(viewer, advice))
+    elif isinstance(intent, P.Undo):
+        await hub.command(live, lambda t: t.undo(viewer))
+    elif isinstance(intent, P.Ready):
+        await hub.command(live, lambda t: t.ready(viewer))
+    elif isinstance(intent, P.Chat):
+        text = intent.text
+        await hub.command(live, lambda t: t.chat(viewer, text))
+    elif isinstance(intent, P.Leave):
+        await hub.command(live, lambda t: t.leave(viewer))
+        conn.viewer = SPECTATOR
+        conn.send({"type": "snapshot", **live.table.snapshot_for(SPECTATOR)})
+    elif isinstance(intent, P.Hint):
+        return await _hints(live, viewer, intent)
+    return None
+
+
+async def _hints(live: LiveTable, viewer: int, intent: P.Hint) -> dict[str, Any]:
+    async with live.lock:
+        table = live.table
+        ranked = await asyncio.to_thread(table.hints, viewer, intent.count)
+        seq = table.seq
+    return {"type": "hints", "id": intent.id, "seq": seq, "hints": [
+        {"action": r.action.to_json(), "words": r.action.text,
+         "reason": with_cards(r.reason, card_name)} for r in ranked]}

@@ -1,0 +1,44 @@
+"""How a server is set up: where it listens, its database, who may connect."""
+
+from __future__ import annotations
+
+import os
+import socket
+from dataclasses import dataclass, field
+
+__all__ = ["ServerConfig"]
+
+
+def _process_id() -> str:
+    return f"{socket.gethostname()[:40]}:{os.getpid()}"
+
+
+@dataclass(frozen=True, slots=True)
+class ServerConfig:
+    """A server's settings (``ginrummy serve``'s options)."""
+
+    host: str = "127.0.0.1"
+    port: int = 8765
+    database: str | None = None
+    """A SQLAlchemy URL (``sqlite:///path`` or ``postgresql://...``); None: SQLite in
+    the data folder."""
+    public_url: str | None = None
+    """The address people reach the server at, for join links (default: the one
+    it listens on)."""
+    origins: tuple[str, ...] = ()
+    """Web origins besides the server's own that may open a WebSocket (a browser
+    game served elsewhere); ``*`` allows any."""
+    rate: float = 20.0
+    """Messages a second a connection may send on average (a token bucket)."""
+    burst: int = 40
+    """... and in a burst."""
+    quickmatch_wait: float = 30.0
+    """Seconds a person waits in quick match before the computer is offered."""
+    process_id: str = field(default_factory=_process_id)
+
+    @property
+    def base_url(self) -> str:
+        if self.public_url:
+            return self.public_url.rstrip("/")
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}"

@@ -1,0 +1,323 @@
+"""The server's tables in play: each one's lock, its connections, and the loop that
+applies a command, stores its entries, then tells every viewer.
+
+One rule orders everything here: an entry is in the store before anything
+about it is sent (docs/server.md).  A command runs under its table's lock: the
+table applies it (and refuses it, changing nothing, with a
+:class:`~ginrummy.table.TableError`), the entries it appended are written
+through the group-commit writer, and only then are the messages queued to the
+connections.  The computer's decisions follow the same way, thought out in a
+worker thread so that the event loop goes on serving the other tables.
+
+Time is the hub's clock (monotonic seconds; tests pass a fake one): a ticker
+calls :meth:`Hub.tick` a few times a second, which plays the decisions whose
+time ran out, sets away the people whose grace period ended, and keeps each
+running timer's time left in the store, so that after a restart the timers go
+on from there (the time the server was down never counts).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any
+
+from ginrummy.table import SPECTATOR, Emitted, Table, TableError
+
+__all__ = ["Connection", "Hub", "LiveTable"]
+
+_log = logging.getLogger(__name__)
+
+Clock = Callable[[], float]
+#: Longest a connection's queue of messages not yet sent may grow: a client that
+#: reads slower than its table plays is dropped, and gets a snapshot when back.
+MAX_QUEUED = 2000
+#: How often the ticker looks at timers and grace periods, and checkpoints timers.
+TICK_SECONDS = 0.25
+CHECKPOINT_SECONDS = 2.0
+
+
+class Connection:
+    """One client's connection to one table: what it is, and its outgoing queue."""
+
+    def __init__(self, identity: str | None, name: str | None) -> None:
+        self.identity = identity
+        self.name = name
+        self.viewer = SPECTATOR
+        self.table_id: str | None = None
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue(MAX_QUEUED)
+        self.closed = False
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Queue ``message`` (never waits; a client too far behind is closed)."""
+        if self.closed:
+            return
+        try:
+            self.queue.put_nowait(json.dumps(message, separators=(",", ":")))
+        except asyncio.QueueFull:
+            self.close()
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            with contextlib.suppress(asyncio.QueueFull):
+                self.queue.put_nowait(None)
+
+
+@dataclass(eq=False)
+class LiveTable:
+    """A table the hub holds: the table, its lock and who is connected to it."""
+
+    table: Table
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    connections: set[Connection] = field(default_factory=set)
+    gone_since: dict[int, float] = field(default_factory=dict)
+    """A person's seat with no connection: since when (the grace period's start)."""
+    checkpoint_at: float = 0.0
+    status: str = ""
+    """The status last given to the store (the lobby lists tables by it)."""
+
+
+StoreCall = Callable[..., Awaitable[Any]]
+
+
+class Hub:
+    """Every table this process serves (see the module docstring)."""
+
+    def __init__(self, *, append: StoreCall, load: StoreCall, save_timers: StoreCall,
+                 on_over: Callable[[Table], Awaitable[None]] | None = None,
+                 on_status: Callable[[Table], Awaitable[None]] | None = None,
+                 clock: Clock = time.monotonic) -> None:
+        self._append = append
+        """``await append(table_id, expected_version, entries)``: store them or raise."""
+        self._load = load
+        """``await load(table_id)`` -> (entries, timer checkpoint or None, join code)."""
+        self._save_timers = save_timers
+        self._on_over = on_over
+        """Called once a match is over (its record, the ratings)."""
+        self._on_status = on_status
+        """Called when a table's status changes."""
+        self.clock = clock
+        self.tables: dict[str, LiveTable] = {}
+        self._loading: dict[str, asyncio.Lock] = {}
+
+    # ------------------------------------------------------------------ tables
+
+    async def get(self, table_id: str) -> LiveTable:
+        """The live table ``table_id``, restored from the store on first use."""
+        live = self.tables.get(table_id)
+        if live is not None:
+            return live
+        lock = self._loading.setdefault(table_id, asyncio.Lock())
+        async with lock:
+            live = self.tables.get(table_id)
+            if live is None:
+                live = await self._restore(table_id)
+                self.tables[table_id] = live
+                await self._settle(live)
+        return live
+
+    async def _restore(self, table_id: str) -> LiveTable:
+        entries, checkpoint, code = await self._load(table_id)
+        table = await asyncio.to_thread(Table.restore, table_id, entries, self.clock)
+        table.code = code
+        if checkpoint is not None:
+            table.resume_timer(checkpoint)
+        live = LiveTable(table, status=table.status)
+        now = self.clock()
+        # Nobody is connected to a table just restored: each person has the grace
+        # period to come back before the computer plays for them.
+        for index, seat in enumerate(table.seats):
+            if seat.kind == "person" and not seat.away:
+                live.gone_since[index] = now
+        return live
+
+    async def add(self, table: Table) -> LiveTable:
+        """A table just created: its entries stored, then served."""
+        live = LiveTable(table, status=table.status)
+        async with live.lock:
+            entries = table.take_pending()
+            await self._append(table.id, 0, entries)
+            self.tables[table.id] = live
+        return live
+
+    # ------------------------------------------------------------------ commands
+
+    async def command(self, live: LiveTable, do: Callable[[Table], object]) -> Any:
+        """Run ``do`` on the table under its lock, store what it appended, tell the
+        viewers, then let the computer play what it must.  A TableError from ``do``
+        changed nothing and is raised to the caller."""
+        async with live.lock:
+            result = await self._apply(live, do)
+            await self._computers(live)
+        return result
+
+    async def _apply(self, live: LiveTable, do: Callable[[Table], object]) -> Any:
+        table = live.table
+        start = table.seq
+        try:
+            result = do(table)
+        except TableError:
+            if table.seq != start:  # pragma: no cover - the table refuses before changing
+                await self._reload(live)
+            raise
+        except Exception:
+            _log.exception("table %s: a command failed; reloading it from the store", table.id)
+            await self._reload(live)
+            raise
+        await self._store_and_tell(live, start)
+        return result
+
+    async def _store_and_tell(self, live: LiveTable, start: int) -> None:
+        table = live.table
+        entries = table.take_pending()
+        if not entries:
+            return
+        try:
+            await self._append(table.id, start, entries)
+        except Exception:
+            _log.exception("table %s: storing entries %d.. failed; reloading", table.id,
+                           start + 1)
+            await self._reload(live)
+            raise
+        for emitted in table.emitted[start:]:
+            self._tell(live, emitted)
+        # Then each viewer's whole state as of now: a client renders the snapshot and
+        # narrates the events, and never has to work out a view from them.
+        for conn in list(live.connections):
+            conn.send({"type": "snapshot", **table.snapshot_for(conn.viewer)})
+        status = table.status
+        if status != live.status:
+            live.status = status
+            if status == "over" and self._on_over is not None:
+                await self._on_over(table)
+            if self._on_status is not None:
+                await self._on_status(table)
+
+    def _tell(self, live: LiveTable, emitted: Emitted) -> None:
+        table = live.table
+        for conn in list(live.connections):
+            for message in table.told(emitted, conn.viewer):
+                conn.send({"type": "event", "seq": emitted.seq, "event": message})
+
+    async def _reload(self, live: LiveTable) -> None:
+        """The store is the truth: rebuild the table from it and resend snapshots."""
+        fresh = await self._restore(live.table.id)
+        live.table = fresh.table
+        for conn in list(live.connections):
+            conn.send({"type": "snapshot", **live.table.snapshot_for(conn.viewer)})
+
+    async def _computers(self, live: LiveTable) -> None:
+        """Let the computer make every decision that is its own now."""
+        table = live.table
+        for _ in range(10_000):
+            wait = table.awaiting()
+            if wait is None or not wait.computer:
+                break
+            await self._apply_thread(live, table.run_computer)
+
+    async def _apply_thread(self, live: LiveTable, do: Callable[[], object]) -> None:
+        """Like :meth:`_apply`, the table's work in a worker thread (the computer thinks)."""
+        table = live.table
+        start = table.seq
+        try:
+            await asyncio.to_thread(do)
+        except Exception:
+            _log.exception("table %s: the computer failed; reloading it", table.id)
+            await self._reload(live)
+            raise
+        await self._store_and_tell(live, start)
+
+    async def _settle(self, live: LiveTable) -> None:
+        """After a restore: deal if due, and let the computer play its decisions."""
+        async with live.lock:
+            await self._apply(live, lambda t: t.advance())
+            await self._computers(live)
+
+    # ------------------------------------------------------------------ connections
+
+    async def connect(self, live: LiveTable, conn: Connection, last_seq: int | None) -> None:
+        """``conn`` watches ``live``: it gets the messages it missed after ``last_seq``
+        (when it gives one), then a snapshot of now."""
+        async with live.lock:
+            table = live.table
+            conn.table_id = table.id
+            live.connections.add(conn)
+            if last_seq is not None and 0 <= last_seq < table.seq:
+                for message in table.messages_for(conn.viewer, after=last_seq):
+                    conn.send({"type": "event", **message})
+            conn.send({"type": "snapshot", **table.snapshot_for(conn.viewer)})
+            if conn.viewer != SPECTATOR:
+                await self._seat_connected(live, conn.viewer, True)
+
+    async def disconnect(self, live: LiveTable, conn: Connection) -> None:
+        async with live.lock:
+            live.connections.discard(conn)
+            viewer = conn.viewer
+            if viewer != SPECTATOR and not any(c.viewer == viewer for c in live.connections):
+                await self._seat_connected(live, viewer, False)
+
+    async def _seat_connected(self, live: LiveTable, seat: int, connected: bool) -> None:
+        table = live.table
+        emitted = table.set_connected(seat, connected)
+        if emitted is not None:
+            self._tell(live, emitted)
+        if connected:
+            live.gone_since.pop(seat, None)
+            if table.seats[seat].away:
+                await self._apply(live, lambda t: t.set_away(seat, False))
+        else:
+            live.gone_since[seat] = self.clock()
+
+    async def seated(self, live: LiveTable, conn: Connection, seat: int) -> None:
+        """``conn``'s person took ``seat``: from now on it sees as that seat."""
+        async with live.lock:
+            conn.viewer = seat
+            conn.send({"type": "snapshot", **live.table.snapshot_for(seat)})
+            await self._seat_connected(live, seat, True)
+
+    # ------------------------------------------------------------------ time
+
+    async def tick(self) -> None:
+        """Play decisions out of time, set away people gone past their grace period,
+        checkpoint the running timers."""
+        now = self.clock()
+        for live in list(self.tables.values()):
+            table = live.table
+            if table.status in ("over", "closed"):
+                continue
+            gone = [seat for seat, since in live.gone_since.items()
+                    if now - since >= table.settings.grace_seconds
+                    and table.seats[seat].kind == "person" and not table.seats[seat].away]
+            expired = table.expired()
+            if not gone and expired is None and now - live.checkpoint_at < CHECKPOINT_SECONDS:
+                continue
+            async with live.lock:
+                for seat in gone:
+                    live.gone_since.pop(seat, None)
+                    await self._apply(live, partial(Table.set_away, seat=seat, away=True))
+                if live.table.expired() is not None:
+                    await self._apply_thread(live, partial(live.table.run_computer,
+                                                           by="timeout"))
+                await self._computers(live)
+                if now - live.checkpoint_at >= CHECKPOINT_SECONDS:
+                    live.checkpoint_at = now
+                    checkpoint = live.table.timer_checkpoint()
+                    if checkpoint is not None:
+                        await self._save_timers(live.table.id, checkpoint)
+
+    async def run_ticker(self, stop: asyncio.Event) -> None:
+        """Call :meth:`tick` until ``stop`` is set."""
+        while not stop.is_set():
+            try:
+                await self.tick()
+            except Exception:  # a table's failure must not stop every table's clock
+                _log.exception("tick failed")
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), TICK_SECONDS)

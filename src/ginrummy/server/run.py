@@ -1,0 +1,78 @@
+"""Running the server: uvicorn over :func:`~ginrummy.server.app.create_app`, with the
+address printed once it listens."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import sys
+
+import uvicorn
+
+from ginrummy.errors import GinRummyError
+from ginrummy.server.app import create_app
+from ginrummy.server.config import ServerConfig
+from ginrummy.server.protocol import MAX_MESSAGE_BYTES
+from ginrummy.server.store import default_url
+
+__all__ = ["serve", "uvicorn_config"]
+
+#: Frames past this are cut by the WebSocket layer itself; below it, a message over
+#: the protocol's limit gets a ``too_large`` error and the connection stays.
+WS_MAX_SIZE = 4 * MAX_MESSAGE_BYTES
+
+
+class ServeError(GinRummyError):
+    """The server cannot start (the port is taken, the database is out of reach)."""
+
+
+def uvicorn_config(config: ServerConfig, sock: socket.socket | None = None,
+                   **app_options: object) -> uvicorn.Config:
+    """uvicorn's settings for a server: the websockets library for WebSockets (a
+    maintained implementation with per-frame size limits), no access log (one
+    line per request is noise at a thousand tables)."""
+    app = create_app(config, **app_options)  # type: ignore[arg-type]
+    return uvicorn.Config(app, host=config.host, port=config.port, ws="websockets-sansio",
+                          ws_max_size=WS_MAX_SIZE, ws_ping_interval=20.0,
+                          ws_ping_timeout=20.0, access_log=False, log_level="warning",
+                          lifespan="on")
+
+
+def _bind(host: str, port: int) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as exc:
+        sock.close()
+        raise ServeError(f"cannot listen on {host}:{port}: {exc.strerror}") from None
+    sock.listen(512)
+    sock.set_inheritable(True)
+    return sock
+
+
+def serve(*, host: str, port: int, database: str | None, public_url: str | None,
+          origins: tuple[str, ...], rate: float = 20.0, burst: int = 40) -> int:
+    """Listen, print the address, serve until Ctrl-C or SIGTERM."""
+    sock = _bind(host, port)
+    port = sock.getsockname()[1]
+    config = ServerConfig(host=host, port=port, database=database or default_url(),
+                          public_url=public_url, origins=origins, rate=rate, burst=burst)
+    server = uvicorn.Server(uvicorn_config(config))
+    shown = config.database or ""
+    if "@" in shown:  # never print a password
+        scheme, _, rest = shown.partition("://")
+        shown = f"{scheme}://…@{rest.rpartition('@')[2]}"
+    print(f"ginrummy: serving at {config.base_url} (database: {shown}); Ctrl-C stops",
+          flush=True)
+    try:
+        asyncio.run(server.serve(sockets=[sock]))
+    except KeyboardInterrupt:
+        pass
+    finally:
+        sock.close()
+    if not server.started:
+        print("ginrummy: error: the server did not start (see above)", file=sys.stderr)
+        return 2
+    return 0
