@@ -15,14 +15,16 @@ import contextlib
 import logging
 import secrets
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from functools import partial
 from typing import Annotated, Any
 
 from fastapi import Depends, FastAPI, Header, HTTPException, Query, Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ginrummy import __version__
@@ -68,6 +70,14 @@ class Services:
 
 def _problem(status: int, code: str, message: str) -> HTTPException:
     return HTTPException(status, {"code": code, "message": message})
+
+
+def _http_error(status: int, code: str, message: str, field: str | None = None,
+                headers: Mapping[str, str] | None = None) -> JSONResponse:
+    """A refused request's answer: an HttpError body (docs/protocol.md)."""
+    body = P.HttpError.model_validate({"code": code, "message": " ".join(message.split()),
+                                       "field": field})
+    return JSONResponse(body.model_dump(), status, headers=headers)
 
 
 def create_app(config: ServerConfig | None = None, *,
@@ -152,12 +162,31 @@ IdentityDep = Annotated[Identity, Depends(identity_of)]
 
 
 def _routes(app: FastAPI) -> None:
+    # Every refusal's body is docs/protocol.md's HttpError: {"code", "message", "field"}.
     @app.exception_handler(GinRummyError)
     async def _refused(_request: Request, exc: GinRummyError) -> JSONResponse:
-        code = exc.code if isinstance(exc, TableError) else "bad_message"
-        status = 404 if isinstance(exc, UnknownTable) else 409 if isinstance(
-            exc, NameTaken) else 400
-        return JSONResponse({"detail": {"code": code, "message": str(exc)}}, status)
+        code = exc.code if isinstance(exc, TableError) else "conflict" if isinstance(
+            exc, NameTaken) else "unknown_table" if isinstance(exc, UnknownTable) \
+            else "bad_message"
+        status = {"unknown_table": 404, "conflict": 409, "bad_message": 422}.get(code, 400)
+        return _http_error(status, code, str(exc))
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_refused(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        detail = exc.detail
+        if isinstance(detail, dict):
+            return _http_error(exc.status_code, detail["code"], detail["message"],
+                               headers=exc.headers)
+        code = "not_authenticated" if exc.status_code == 401 else "bad_message"
+        return _http_error(exc.status_code, code, str(detail), headers=exc.headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        # FastAPI's locations start with where the value was ("body", "query"): the
+        # field is named as in the body itself, as the WebSocket's errors name them.
+        errors = [{**e, "loc": tuple(e["loc"])[1:] or tuple(e["loc"])} for e in exc.errors()]
+        refused = P.protocol_error(errors)
+        return _http_error(422, refused.code, refused.message, refused.field)
 
     @app.get("/health")
     async def health() -> dict[str, Any]:
@@ -179,7 +208,7 @@ def _routes(app: FastAPI) -> None:
                 turn_seconds=body.turn_seconds, grace_seconds=body.grace_seconds,
                 computer_takes_over=body.computer_takes_over, private=body.private)
         except SettingsError as exc:
-            raise _problem(400, "bad_message", str(exc)) from None
+            raise _problem(422, "bad_message", str(exc)) from None
         table = Table.create(secrets.token_urlsafe(12), settings, clock=services.clock)
         first = next(i for i, s in enumerate(settings.seats) if s.kind == "person")
         table.sit(first, name=who.name, identity=who.id)
