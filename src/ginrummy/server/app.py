@@ -387,7 +387,7 @@ async def _serve_socket(ws: WebSocket, services: Services) -> None:
             await ws.send_json(error("bad_message", "say hello first"))
             return
         except P.ProtocolError as exc:
-            await ws.send_json(error(exc.code, str(exc), None, exc.field))
+            await ws.send_json(error(exc.code, str(exc), exc.request_id, exc.field))
             return
         if not isinstance(hello, P.Hello):
             await ws.send_json(error("not_authenticated", "the first message is 'hello'",
@@ -429,7 +429,7 @@ async def _serve_socket(ws: WebSocket, services: Services) -> None:
             try:
                 intent = P.parse_intent(raw)
             except P.ProtocolError as exc:
-                conn.send(error(exc.code, str(exc), None, exc.field))
+                conn.send(error(exc.code, str(exc), exc.request_id, exc.field))
                 continue
             try:
                 reply = await _dispatch(services, live, conn, intent)
