@@ -381,7 +381,7 @@ async def _serve_socket(ws: WebSocket, services: Services) -> None:
 
     try:
         try:
-            raw = await asyncio.wait_for(ws.receive_text(), HELLO_SECONDS)
+            raw = await asyncio.wait_for(_receive(ws), HELLO_SECONDS)
             hello = P.parse_intent(raw)
         except TimeoutError:
             await ws.send_json(error("bad_message", "say hello first"))
@@ -419,7 +419,7 @@ async def _serve_socket(ws: WebSocket, services: Services) -> None:
         config = services.config
         bucket = Bucket(config.rate, config.burst, time.monotonic)
         while not conn.closed:
-            raw = await ws.receive_text()
+            raw = await _receive(ws)
             if not bucket.take():
                 if bucket.refused >= FLOOD_CLOSE:
                     break
@@ -458,6 +458,19 @@ async def _serve_socket(ws: WebSocket, services: Services) -> None:
                 await sender
         with contextlib.suppress(Exception):
             await ws.close()
+
+
+async def _receive(ws: WebSocket) -> str | bytes:
+    """The next message as it came: a text frame's text, a binary frame's bytes
+    (parse_intent refuses bytes that are not UTF-8 JSON with ``bad_message``)."""
+    message = await ws.receive()
+    if message["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(message.get("code", 1000), message.get("reason"))
+    text: str | None = message.get("text")
+    if text is not None:
+        return text
+    data: bytes = message.get("bytes") or b""
+    return data
 
 
 async def _send_loop(ws: WebSocket, conn: Connection) -> None:
