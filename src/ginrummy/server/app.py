@@ -110,8 +110,17 @@ def create_app(config: ServerConfig | None = None, *,
         async def status(table: Table) -> None:
             await writer.set_status(table.id, table.status)
 
-        hub = Hub(append=writer.append, load=load, save_timers=writer.save_timers,
-                  on_over=over, on_status=status, clock=clock)
+        async def load_after(table_id: str, seq: int) -> list[dict[str, Any]]:
+            rows = await asyncio.to_thread(store.entries, table_id, seq)
+            return [entry for _seq, entry in rows]
+
+        hub = Hub(append=writer.append, load=load, load_after=load_after,
+                  save_timers=writer.save_timers, on_over=over, on_status=status,
+                  clock=clock, shared=store.postgres)
+        hub.start()
+        # Every append notifies (PostgreSQL: LISTEN/NOTIFY between processes; SQLite:
+        # within this one); a table another process changed is caught up.
+        subscription = store.listen(hub.notice, on_listening=hub.check_all)
         services = Services(config, store, writer, hub,
                             QuickMatch(config.quickmatch_wait, clock), clock)
         app.state.services = services
@@ -129,6 +138,7 @@ def create_app(config: ServerConfig | None = None, *,
             stop.set()
             if task is not None:
                 await task
+            await asyncio.to_thread(subscription.close)
             await writer.aclose()
             store.close()
 

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from ginrummy.server.errors import VersionConflict
 from ginrummy.table import SPECTATOR, Emitted, Table, TableError
 
 __all__ = ["Connection", "Hub", "LiveTable"]
@@ -40,6 +41,12 @@ Clock = Callable[[], float]
 MAX_QUEUED = 2000
 #: How often the ticker looks at timers and grace periods, and checkpoints timers.
 TICK_SECONDS = 0.25
+#: A command refused by the row version (another process stored first) is tried
+#: again on the table as reloaded this many times.
+CONFLICT_RETRIES = 3
+#: With several processes, a computer's decision pending this long was lost with the
+#: process thinking it: this one makes it.
+STALLED_SECONDS = 5.0
 CHECKPOINT_SECONDS = 2.0
 
 
@@ -80,6 +87,8 @@ class LiveTable:
     gone_since: dict[int, float] = field(default_factory=dict)
     """A person's seat with no connection: since when (the grace period's start)."""
     checkpoint_at: float = 0.0
+    owed_since: float | None = None
+    """Since when the computer owes a decision (a stalled one is made by the ticker)."""
     status: str = ""
     """The status last given to the store (the lobby lists tables by it)."""
 
@@ -91,20 +100,28 @@ class Hub:
     """Every table this process serves (see the module docstring)."""
 
     def __init__(self, *, append: StoreCall, load: StoreCall, save_timers: StoreCall,
+                 load_after: StoreCall | None = None,
                  on_over: Callable[[Table], Awaitable[None]] | None = None,
                  on_status: Callable[[Table], Awaitable[None]] | None = None,
-                 clock: Clock = time.monotonic) -> None:
+                 clock: Clock = time.monotonic, shared: bool = False) -> None:
         self._append = append
         """``await append(table_id, expected_version, entries)``: store them or raise."""
         self._load = load
         """``await load(table_id)`` -> (entries, timer checkpoint or None, join code)."""
         self._save_timers = save_timers
+        self._load_after = load_after
+        """``await load_after(table_id, seq)`` -> the entries stored after ``seq``."""
+        self.shared = shared
+        """Other server processes share the database (PostgreSQL): tables change under
+        this one, and a person may be connected to another process."""
+        self._loop: asyncio.AbstractEventLoop | None = None
         self._on_over = on_over
         """Called once a match is over (its record, the ratings)."""
         self._on_status = on_status
         """Called when a table's status changes."""
         self.clock = clock
         self.tables: dict[str, LiveTable] = {}
+        self._following: set[asyncio.Task[None]] = set()
         self._loading: dict[str, asyncio.Lock] = {}
 
     # ------------------------------------------------------------------ tables
@@ -130,12 +147,15 @@ class Hub:
         if checkpoint is not None:
             table.resume_timer(checkpoint)
         live = LiveTable(table, status=table.status)
-        now = self.clock()
-        # Nobody is connected to a table just restored: each person has the grace
-        # period to come back before the computer plays for them.
-        for index, seat in enumerate(table.seats):
-            if seat.kind == "person" and not seat.away:
-                live.gone_since[index] = now
+        if not self.shared:
+            # Nobody is connected to a table just restored: each person has the grace
+            # period to come back before the computer plays for them.  (With other
+            # processes, a person may be connected to one of them: only the process
+            # a person leaves counts their grace period.)
+            now = self.clock()
+            for index, seat in enumerate(table.seats):
+                if seat.kind == "person" and not seat.away:
+                    live.gone_since[index] = now
         return live
 
     async def add(self, table: Table) -> LiveTable:
@@ -154,7 +174,16 @@ class Hub:
         viewers, then let the computer play what it must.  A TableError from ``do``
         changed nothing and is raised to the caller."""
         async with live.lock:
-            result = await self._apply(live, do)
+            for attempt in range(CONFLICT_RETRIES + 1):
+                try:
+                    result = await self._apply(live, do)
+                    break
+                except VersionConflict:
+                    # Another process stored an entry first: the table was reloaded
+                    # from the store (its entries told), and the command is tried
+                    # again on it (it may now be refused: not your turn any more).
+                    if attempt == CONFLICT_RETRIES:
+                        raise
             await self._computers(live)
         return result
 
@@ -181,6 +210,9 @@ class Hub:
             return
         try:
             await self._append(table.id, start, entries)
+        except VersionConflict:
+            await self._reload(live, start)
+            raise
         except Exception:
             _log.exception("table %s: storing entries %d.. failed; reloading", table.id,
                            start + 1)
@@ -206,21 +238,81 @@ class Hub:
             for message in table.told(emitted, conn.viewer):
                 conn.send({"type": "event", "seq": emitted.seq, "event": message})
 
-    async def _reload(self, live: LiveTable) -> None:
-        """The store is the truth: rebuild the table from it and resend snapshots."""
+    async def _reload(self, live: LiveTable, told: int | None = None) -> None:
+        """The store is the truth: rebuild the table from it, tell the viewers the
+        entries after ``told`` (the last they were told of), and resend snapshots."""
         fresh = await self._restore(live.table.id)
+        connected = {i for i, s in enumerate(live.table.seats) if s.connected}
         live.table = fresh.table
+        for seat in connected:
+            live.table.set_connected(seat, True)
+        if told is not None:
+            for emitted in live.table.emitted[told:]:
+                self._tell(live, emitted)
         for conn in list(live.connections):
             conn.send({"type": "snapshot", **live.table.snapshot_for(conn.viewer)})
 
+    # ------------------------------------------------------------------ other processes
+
+    def start(self) -> None:
+        """Called on the event loop: notices from other threads are brought to it."""
+        self._loop = asyncio.get_running_loop()
+
+    def notice(self, table_id: str, version: int) -> None:
+        """A table reached ``version`` in the store (any thread: the listener's)."""
+        loop = self._loop
+        live = self.tables.get(table_id)
+        if loop is None or live is None or live.table.seq >= version:
+            return
+        loop.call_soon_threadsafe(self._schedule_follow, table_id)
+
+    def check_all(self) -> None:
+        """The listener (re)started and may have missed notices: catch every table up."""
+        loop = self._loop
+        if loop is not None:
+            for table_id in list(self.tables):
+                loop.call_soon_threadsafe(self._schedule_follow, table_id)
+
+    def _schedule_follow(self, table_id: str) -> None:
+        task = asyncio.ensure_future(self.follow(table_id))
+        self._following.add(task)
+        task.add_done_callback(self._following.discard)
+
+    async def follow(self, table_id: str) -> None:
+        """Bring a live table up to the store: apply the entries another process
+        stored, and tell this process's viewers."""
+        live = self.tables.get(table_id)
+        if live is None or self._load_after is None:
+            return
+        async with live.lock:
+            table = live.table
+            start = table.seq
+            try:
+                entries = await self._load_after(table_id, start)
+                if not entries:
+                    return
+                emitted = table.follow(entries)
+            except Exception:
+                _log.exception("table %s: following the store failed; reloading", table_id)
+                await self._reload(live, start)
+                return
+            for item in emitted:
+                self._tell(live, item)
+            for conn in list(live.connections):
+                conn.send({"type": "snapshot", **table.snapshot_for(conn.viewer)})
+            if table.status != live.status:
+                live.status = table.status
+
     async def _computers(self, live: LiveTable) -> None:
         """Let the computer make every decision that is its own now."""
-        table = live.table
         for _ in range(10_000):
-            wait = table.awaiting()
+            wait = live.table.awaiting()
             if wait is None or not wait.computer:
                 break
-            await self._apply_thread(live, table.run_computer)
+            try:
+                await self._apply_thread(live, live.table.run_computer)
+            except VersionConflict:
+                return  # another process played it first; the table was reloaded
 
     async def _apply_thread(self, live: LiveTable, do: Callable[[], object]) -> None:
         """Like :meth:`_apply`, the table's work in a worker thread (the computer thinks)."""
@@ -296,15 +388,29 @@ class Hub:
                     if now - since >= table.settings.grace_seconds
                     and table.seats[seat].kind == "person" and not table.seats[seat].away]
             expired = table.expired()
-            if not gone and expired is None and now - live.checkpoint_at < CHECKPOINT_SECONDS:
+            wait = table.awaiting()
+            owed = wait is not None and wait.computer
+            if not owed:
+                live.owed_since = None
+            elif live.owed_since is None:
+                live.owed_since = now
+            # A computer's decision nobody is making: its process died thinking (with
+            # several processes, one still thinking is given a few seconds first).
+            stalled = owed and live.owed_since is not None \
+                and now - live.owed_since >= (STALLED_SECONDS if self.shared else 0.0)
+            if not gone and expired is None and not stalled \
+                    and now - live.checkpoint_at < CHECKPOINT_SECONDS:
                 continue
             async with live.lock:
-                for seat in gone:
-                    live.gone_since.pop(seat, None)
-                    await self._apply(live, partial(Table.set_away, seat=seat, away=True))
-                if live.table.expired() is not None:
-                    await self._apply_thread(live, partial(live.table.run_computer,
-                                                           by="timeout"))
+                try:
+                    for seat in gone:
+                        live.gone_since.pop(seat, None)
+                        await self._apply(live, partial(Table.set_away, seat=seat, away=True))
+                    if live.table.expired() is not None:
+                        await self._apply_thread(live, partial(live.table.run_computer,
+                                                               by="timeout"))
+                except VersionConflict:
+                    continue  # another process stored first; the table was reloaded
                 await self._computers(live)
                 if now - live.checkpoint_at >= CHECKPOINT_SECONDS:
                     live.checkpoint_at = now

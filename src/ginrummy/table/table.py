@@ -226,17 +226,34 @@ class Table:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise TableError("conflict", "entry 1 ('created'): the seed is missing")
         table = cls(table_id, settings, seed, clock, fair=first.get("fair", True) is not False)
-        for entry in entries:
-            if not isinstance(entry, dict):
-                raise TableError("conflict", f"entry {len(table.log) + 1}: not a JSON object")
-            try:
-                table._append(dict(entry), restoring=True)
-            except (GinRummyError, LookupError, TypeError, ValueError) as exc:
-                raise TableError("conflict", f"entry {len(table.log) + 1}"
-                                 f" ({quote(entry.get('type'))}): {exc}") from None
-        table.pending.clear()
+        table._replay(entries)
         table._restart_agents()
         return table
+
+    def follow(self, entries: list[dict[str, Any]]) -> list[Emitted]:
+        """Apply entries another process stored after this table's last (several
+        servers sharing one database): the table catches up exactly as
+        :meth:`restore` would build it, and returns what they told the viewers.
+        Nothing unasked follows (the process that stored them did that)."""
+        start = len(self.emitted)
+        self._replay(entries)
+        if entries:
+            # The computers may have missed a deal: built again when next asked.
+            self._restart_agents()
+        return self.emitted[start:]
+
+    def _replay(self, entries: list[dict[str, Any]]) -> None:
+        """Apply stored entries, each checked; a :class:`TableError` ``conflict`` names
+        the first that does not apply."""
+        for entry in entries:
+            if not isinstance(entry, dict):
+                raise TableError("conflict", f"entry {len(self.log) + 1}: not a JSON object")
+            try:
+                self._append(dict(entry), restoring=True)
+            except (GinRummyError, LookupError, TypeError, ValueError) as exc:
+                raise TableError("conflict", f"entry {len(self.log) + 1}"
+                                 f" ({quote(entry.get('type'))}): {exc}") from None
+        self.pending.clear()
 
     def take_pending(self) -> list[dict[str, Any]]:
         """The entries appended since the last call, for the caller to store."""
