@@ -1,0 +1,203 @@
+"""Several server processes behind one address share PostgreSQL (issue 28, item 9).
+
+Two real ``ginrummy serve`` processes on one database (a schema of the test's
+own), a table's two people connected to different processes: a hand is played
+across them (each process learns the other's entries by LISTEN/NOTIFY), then
+the first process is killed with SIGKILL, its person reconnects to the second
+with ``last_seq``, and the match is played to its end there.  The record the
+second process serves replays and every hand's commitment verifies.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import secrets
+import signal
+import subprocess
+import sys
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import create_engine
+from sqlalchemy.engine import make_url
+from websockets.asyncio.client import connect
+
+from ginrummy.driver import replay
+from ginrummy.fairness import check_record
+from ginrummy.server.protocol import parse_server_message
+from ginrummy.wire import view_from_json
+
+PG_ENV = "GINRUMMY_TEST_PG_URL"
+Json = dict[str, Any]
+
+pytestmark = pytest.mark.skipif(
+    not os.environ.get(PG_ENV) and os.environ.get("GINRUMMY_REQUIRE_PG") != "1",
+    reason=f"{PG_ENV} is not set (GINRUMMY_REQUIRE_PG=1 makes this a failure)")
+
+
+@pytest.fixture
+def pg_url() -> Iterator[str]:
+    """A PostgreSQL URL whose search path is a schema of this test's own."""
+    base = os.environ.get(PG_ENV)
+    if not base:
+        pytest.fail(f"GINRUMMY_REQUIRE_PG=1 but {PG_ENV} is not set")
+    url = make_url(base).set(drivername="postgresql+psycopg")
+    schema = f"cluster_{secrets.token_hex(6)}"
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        conn.exec_driver_sql(f"CREATE SCHEMA {schema}")
+    try:
+        yield url.update_query_dict({"options": f"-csearch_path={schema}"}).render_as_string(
+            hide_password=False)
+    finally:
+        with engine.begin() as conn:
+            conn.exec_driver_sql(f"DROP SCHEMA {schema} CASCADE")
+        engine.dispose()
+
+
+def _serve(database: str, data: Path) -> tuple[subprocess.Popen[str], str]:
+    env = dict(os.environ, GINRUMMY_DATA_DIR=str(data))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "ginrummy", "serve", "--port", "0", "--database", database,
+         "--rate", "100000"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env=env)
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    if "serving at " not in line:
+        proc.kill()
+        raise AssertionError(f"the server did not start: {line!r} {proc.communicate()[1]}")
+    return proc, line.split("serving at ")[1].split(" ")[0]
+
+
+def _http(base: str, path: str, body: Json, token: str | None = None) -> Json:
+    request = urllib.request.Request(base + path, data=json.dumps(body).encode(),
+                                     method="POST")
+    request.add_header("Content-Type", "application/json")
+    if token is not None:
+        request.add_header("Authorization", f"Bearer {token}")
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        found: Json = json.loads(answer.read())
+    return found
+
+
+def _get(base: str, path: str) -> Json:
+    with urllib.request.urlopen(base + path, timeout=30) as answer:
+        found: Json = json.loads(answer.read())
+    return found
+
+
+class Person:
+    """A scripted person: knocks when it may, otherwise a seeded random legal action;
+    reconnects to the next address when the connection drops."""
+
+    def __init__(self, name: str, token: str, table: str, urls: list[str], seed: int) -> None:
+        self.name, self.token, self.table, self.urls = name, token, table, urls
+        self.rng = random.Random(seed)
+        self.last_seq: int | None = None
+        self.hands_seen: set[int] = set()
+        self.reconnects = 0
+        self.totals: list[list[int]] | None = None
+        self.errors: list[Json] = []
+
+    async def play(self, on_hand: Any = None) -> None:
+        url = 0
+        while self.totals is None:
+            try:
+                await self._session(self.urls[url], on_hand)
+            except (OSError, asyncio.IncompleteReadError) as exc:
+                _ = exc
+            except Exception as exc:  # websockets' ConnectionClosed and the like
+                if "ConnectionClosed" not in type(exc).__name__:
+                    raise
+            if self.totals is None:
+                url = min(url + 1, len(self.urls) - 1)
+                self.reconnects += 1
+                await asyncio.sleep(0.2)
+
+    async def _session(self, url: str, on_hand: Any) -> None:
+        done: tuple[int, int, str] | None = None
+        readied: int | None = None
+        async with connect(url.replace("http", "ws", 1) + "/ws") as ws:
+            hello: Json = {"type": "hello", "protocol": 1, "token": self.token,
+                           "table": self.table}
+            if self.last_seq is not None:
+                hello["last_seq"] = self.last_seq
+            await ws.send(json.dumps(hello))
+            while True:
+                raw = await asyncio.wait_for(ws.recv(), 60)
+                parse_server_message(raw)  # every message valid by the protocol
+                msg: Json = json.loads(raw)
+                if msg["type"] in ("event", "snapshot"):
+                    self.last_seq = max(self.last_seq or 0, msg["seq"])
+                if msg["type"] == "error":
+                    self.errors.append(msg)
+                if msg["type"] == "event" and msg["event"]["type"] == "match_end":
+                    self.totals = msg["event"]["totals"]
+                    return
+                if msg["type"] != "snapshot":
+                    continue
+                if msg["hand"] is not None:
+                    self.hands_seen.add(msg["hand"])
+                    if on_hand is not None:
+                        on_hand(msg["hand"])
+                status = msg["table"]["status"]
+                if status == "between_hands" and readied != msg["hand"]:
+                    readied = msg["hand"]
+                    await ws.send(json.dumps({"type": "ready"}))
+                elif status == "playing" and msg["view"] is not None:
+                    view = view_from_json(msg["view"])
+                    actions = view.legal_actions()
+                    key = (msg["hand"], len(view.events), view.phase.value)
+                    if actions and key != done:
+                        done = key
+                        knocks = [a for a in actions if a.kind.value in ("knock", "big_gin")]
+                        action = knocks[0] if knocks else self.rng.choice(actions)
+                        await ws.send(json.dumps({"type": "act", "action": action.to_json()}))
+
+
+def test_a_table_goes_on_through_the_other_process_when_one_is_killed(
+        pg_url: str, tmp_path: Path) -> None:
+    first, first_url = _serve(pg_url, tmp_path / "a")
+    second, second_url = _serve(pg_url, tmp_path / "b")
+    try:
+        ann = _http(first_url, "/api/identities", {"name": f"Ann{secrets.token_hex(3)}"})
+        bob = _http(second_url, "/api/identities", {"name": f"Bob{secrets.token_hex(3)}"})
+        table = _http(first_url, "/api/tables", {
+            "system": "standard", "options": {"target": 50},
+            "seats": [{"kind": "person"}, {"kind": "person"}]}, ann["token"])
+        # Bob joins through the other process: the table is in the shared database.
+        assert _http(second_url, "/api/tables/join", {"code": table["code"]},
+                     bob["token"])["seat"] == 1
+        a = Person("ann", ann["token"], table["id"], [first_url, second_url], 1)
+        b = Person("bob", bob["token"], table["id"], [second_url], 2)
+
+        def kill_at_hand_two(hand: int) -> None:
+            if hand >= 2 and first.poll() is None:
+                first.send_signal(signal.SIGKILL)
+
+        async def both() -> None:
+            await asyncio.wait_for(asyncio.gather(a.play(kill_at_hand_two), b.play()), 240)
+
+        asyncio.run(both())
+        assert first.wait(10) == -signal.SIGKILL
+        # Hand 1 was played across the two processes; Ann then went on through the
+        # second, and both saw the same end.
+        assert a.reconnects >= 1 and b.reconnects == 0
+        assert a.totals == b.totals and a.totals is not None
+        assert max(a.hands_seen) >= 2
+        record = _get(second_url, f"/api/tables/{table['id']}/record")
+        result = replay(record)
+        assert result.match.is_over
+        assert [c.status for c in check_record(record)] == ["match"] * len(record["hands"])
+        assert record["result"]["totals"] == a.totals
+    finally:
+        for proc in (first, second):
+            if proc.poll() is None:
+                proc.terminate()
+            proc.communicate(timeout=30)
