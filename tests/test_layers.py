@@ -144,6 +144,27 @@ def test_only_the_tui_imports_textual() -> None:
     assert bad == [], f"only ginrummy/tui/ may import textual: {bad}"
 
 
+SERVER_LIBRARIES = ("fastapi", "starlette", "uvicorn", "websockets", "pydantic",
+                    "pydantic_core", "sqlalchemy", "alembic", "openskill", "psycopg")
+
+
+def test_only_the_server_imports_its_libraries() -> None:
+    """The server extra's libraries stay in ginrummy/server/ (issue 28): the rules core,
+    the table layer and the other faces run without them (``ginrummy serve`` imports
+    the server only when it runs, and says which extra is missing)."""
+    bad = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.relative_to(PACKAGE).parts[0] == "server":
+            continue
+        for line, module in imported_modules(path):
+            if module.split(".")[0] in SERVER_LIBRARIES:
+                bad.append(f"{path.relative_to(PACKAGE)}:{line}: {module}")
+    assert bad == [], f"only ginrummy/server/ may import the server's libraries: {bad}"
+    # The reader sees the server's own imports (the test can fail).
+    found = {m.split(".")[0] for _line, m in imported_modules(PACKAGE / "server" / "app.py")}
+    assert "fastapi" in found
+
+
 @pytest.mark.parametrize(("face", "other"), [("cli", "tui"), ("tui", "cli")])
 def test_the_command_line_and_the_full_screen_game_never_import_each_other(
     face: str, other: str
