@@ -280,6 +280,17 @@ def _routes(app: FastAPI) -> None:
             return P.QuickMatchStatus(status="matched", table=table_id)
         return P.QuickMatchStatus(status=pairing.status, table=pairing.table)
 
+    @app.post("/api/tables/{table_id}/computer")
+    async def fill_seat(table_id: str, body: P.FillSeat, services: ServicesDep,
+                        who: IdentityDep) -> P.TableSummary:
+        """A computer takes a seat no person filled, asked by a person at the table."""
+        live = await _live(services, table_id)
+        if live.table.seat_of_identity(who.id) is None:
+            raise _problem(403, "not_allowed", "only a person seated at the table may seat a"
+                           " computer")
+        await services.hub.command(live, partial(Table.fill, seat=body.seat, level=body.level))
+        return _summary(live.table)
+
     @app.get("/api/tables/{table_id}/record")
     async def record(table_id: str, services: ServicesDep) -> JSONResponse:
         doc = await asyncio.to_thread(services.store.record, table_id)

@@ -127,6 +127,7 @@ __all__ = [
     "ErrorCode",
     "ErrorMessage",
     "EventMessage",
+    "FillSeat",
     "Forfeit",
     "GameStandingJson",
     "HandEndEvent",
@@ -1249,6 +1250,14 @@ class Joined(_Model):
     seat: TableSeat | None
 
 
+class FillSeat(_Model):
+    """``POST /api/tables/{id}/computer``: a computer of ``level`` takes the empty
+    ``seat`` (a seat no person filled); only a person seated at the table may ask."""
+
+    seat: TableSeat
+    level: Level = "hard"
+
+
 class QuickMatch(_Model):
     """``POST /api/quickmatch``: a match against the next person who asks; with
     ``computer``, at once against the computer (what ``offer`` proposes)."""
@@ -1298,12 +1307,14 @@ _ENDPOINTS: tuple[tuple[str, str, type[BaseModel] | None, type[BaseModel] | str]
     ("POST", "/api/tables", CreateTable, TableCreated),
     ("GET", "/api/tables", None, "list:TableSummary"),
     ("POST", "/api/tables/join", JoinTable, Joined),
+    ("POST", "/api/tables/{id}/computer", FillSeat, TableSummary),
     ("POST", "/api/quickmatch", QuickMatch, QuickMatchStatus),
     ("GET", "/api/tables/{id}/record", None, "record"),
     ("GET", "/api/leaderboard?system={system}", None, "list:LeaderboardEntry"),
     ("GET", "/health", None, Health),
 )
-_HTTP_REQUESTS: tuple[type[BaseModel], ...] = (CreateIdentity, CreateTable, JoinTable, QuickMatch)
+_HTTP_REQUESTS: tuple[type[BaseModel], ...] = (CreateIdentity, CreateTable, JoinTable, FillSeat,
+                                               QuickMatch)
 _HTTP_RESPONSES: tuple[type[BaseModel], ...] = (
     IdentityCreated, TableCreated, TableSummary, Joined, QuickMatchStatus, LeaderboardEntry,
     Health, HttpError,
