@@ -427,7 +427,7 @@ def test_literals_agree_with_the_code_they_mirror() -> None:
     assert list(get_args(P.ActionKind)) == [k.value for k in Kind]
     assert list(get_args(P.Phase)) == [p.value for p in Phase]
     assert list(get_args(P.System)) == list(PRESETS)
-    assert list(get_args(P.Level)) == list(LEVELS)
+    assert P.Health().levels == list(LEVELS)  # built-in levels first; then the operator's bots
     assert P.SUPPORTED_PROTOCOLS == (P.PROTOCOL_VERSION,) == (1,)
     options = list(Rules().to_dict())
     assert list(P.RulesJson.model_fields) == options
@@ -523,8 +523,8 @@ SEATS = [{"kind": "person"}, {"kind": "computer", "level": "hard"}]
     ({"system": "standard", "seats": [{"kind": "person", "level": "easy"}, {"kind": "empty"}]},
      "seats[0]", "a person seat has no level"),
     ({"system": "standard", "seats": [{"kind": "person"}, {"kind": "computer",
-                                                           "level": "godlike"}]},
-     "seats[1].level", "expected 'easy', 'medium', 'hard' or 'expert'"),
+                                                           "level": "God Like!"}]},
+     "seats[1].level", "'God Like!'"),
     ({"system": "gin", "seats": SEATS}, "system", "found 'gin'"),
     ({"system": "standard", "seats": SEATS, "turn_seconds": 4}, "turn_seconds",
      "4 is less than 5"),

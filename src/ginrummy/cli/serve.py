@@ -4,6 +4,7 @@ computer) over the network."""
 from __future__ import annotations
 
 import argparse
+import re
 from typing import TYPE_CHECKING
 
 from ginrummy.cli.common import CliError, new_parser
@@ -42,6 +43,17 @@ def _rate(text: str) -> int:
     return int(text)
 
 
+def _bot(text: str) -> tuple[str, str]:
+    name, sep, plugin = text.partition("=")
+    if not sep or re.fullmatch(r"[a-z][a-z0-9-]{0,31}", name) is None or ":" not in plugin:
+        raise argparse.ArgumentTypeError(
+            f"{text[:40]!r} is not NAME=package.module:ClassName (NAME: lowercase letters,"
+            " digits and '-')")
+    if name in ("easy", "medium", "hard", "expert"):
+        raise argparse.ArgumentTypeError(f"{name!r} is a built-in level")
+    return name, plugin
+
+
 def add_parser(sub: Subparsers) -> None:
     """Register the subcommand."""
     p = new_parser(
@@ -69,6 +81,9 @@ def add_parser(sub: Subparsers) -> None:
     p.add_argument("--rate", type=_rate, default=20, metavar="N",
                    help="messages a second a client may send, on average (default 20;"
                         " twice as many in a burst); scripted clients and load tests raise it")
+    p.add_argument("--bot", action="append", default=[], type=_bot, metavar="NAME=MODULE:CLASS",
+                   help="offer a plugin bot as a computer level NAME (repeatable); it plays"
+                        " in a process of its own (docs/bots.md)")
     p.set_defaults(run=run)
 
 
@@ -81,4 +96,4 @@ def run(args: argparse.Namespace) -> int:
                        " pip install 'ginrummy[server]'") from None
     return serve(host=args.host, port=args.port, database=args.database,
                  public_url=args.public_url, origins=tuple(args.origin), rate=args.rate,
-                 burst=2 * args.rate)
+                 burst=2 * args.rate, bots=tuple(args.bot))

@@ -139,6 +139,7 @@ def create_app(config: ServerConfig | None = None, *,
             if task is not None:
                 await task
             await asyncio.to_thread(subscription.close)
+            hub.close()
             await writer.aclose()
             store.close()
 
@@ -199,8 +200,8 @@ def _routes(app: FastAPI) -> None:
         return _http_error(422, refused.code, refused.message, refused.field)
 
     @app.get("/health")
-    async def health() -> dict[str, Any]:
-        return {"status": "ok", "version": __version__, "protocol": P.PROTOCOL_VERSION}
+    async def health(services: ServicesDep) -> P.Health:
+        return P.Health(levels=services.config.levels)
 
     @app.post("/api/identities", status_code=201)
     async def create_identity(body: P.CreateIdentity,
@@ -214,7 +215,7 @@ def _routes(app: FastAPI) -> None:
         try:
             settings = TableSettings.make(
                 body.system, dict(body.options),
-                seats=tuple(SeatPlan(s.kind, s.level) for s in body.seats),
+                seats=tuple(SeatPlan(s.kind, _agent_of(services, s.level)) for s in body.seats),
                 turn_seconds=body.turn_seconds, grace_seconds=body.grace_seconds,
                 computer_takes_over=body.computer_takes_over, private=body.private)
         except SettingsError as exc:
@@ -288,7 +289,8 @@ def _routes(app: FastAPI) -> None:
         if live.table.seat_of_identity(who.id) is None:
             raise _problem(403, "not_allowed", "only a person seated at the table may seat a"
                            " computer")
-        await services.hub.command(live, partial(Table.fill, seat=body.seat, level=body.level))
+        await services.hub.command(live, partial(Table.fill, seat=body.seat,
+                                                 level=_agent_of(services, body.level)))
         return _summary(live.table)
 
     @app.get("/api/tables/{table_id}/record")
@@ -315,6 +317,19 @@ def _routes(app: FastAPI) -> None:
             return
         await ws.accept()
         await _serve_socket(ws, services)
+
+
+def _agent_of(services: Services, level: str | None) -> str | None:
+    """The agent behind a level a client named: a built-in level, or the plugin of a
+    bot the operator installed; any other name is refused (a client never names
+    code to run)."""
+    if level is None:
+        return None
+    agent = services.config.level(level)
+    if agent is None:
+        raise _problem(422, "bad_message", f"level: {level!r} is not offered here (levels:"
+                       f" {', '.join(services.config.levels)})")
+    return agent
 
 
 def _summary(table: Table) -> P.TableSummary:

@@ -32,9 +32,28 @@ class ServerConfig:
     """Messages a second a connection may send on average (a token bucket)."""
     burst: int = 40
     """... and in a burst."""
+    bots: tuple[tuple[str, str], ...] = ()
+    """Plugin bots the operator installed: (level name, ``package.module:ClassName``);
+    each plays in a process of its own (docs/bots.md, "Isolation")."""
     quickmatch_wait: float = 30.0
     """Seconds a person waits in quick match before the computer is offered."""
     process_id: str = field(default_factory=_process_id)
+
+    def level(self, name: str) -> str | None:
+        """The agent a computer seat of level ``name`` gets (a built-in level, or a
+        bot's ``module:Class``), None for a level this server does not offer."""
+        from ginrummy.agents.levels import LEVELS
+
+        if name in LEVELS:
+            return name
+        return dict(self.bots).get(name)
+
+    @property
+    def levels(self) -> list[str]:
+        """The levels a table here may seat: the built-in ones, then the bots."""
+        from ginrummy.agents.levels import LEVELS
+
+        return [*LEVELS, *(name for name, _plugin in self.bots)]
 
     @property
     def base_url(self) -> str:

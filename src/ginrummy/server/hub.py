@@ -354,6 +354,16 @@ class Hub:
             viewer = conn.viewer
             if viewer != SPECTATOR and not any(c.viewer == viewer for c in live.connections):
                 await self._seat_connected(live, viewer, False)
+            if not live.connections and live.table.status in ("over", "closed"):
+                # Nobody is looking at a finished table any more: it leaves memory
+                # (its log and record stay in the store), and so do its computers.
+                self.tables.pop(live.table.id, None)
+                live.table.close_agents()
+
+    def close(self) -> None:
+        """The server stops: end every table's computers (a bot's worker process)."""
+        for live in self.tables.values():
+            live.table.close_agents()
 
     async def _seat_connected(self, live: LiveTable, seat: int, connected: bool) -> None:
         table = live.table

@@ -320,7 +320,10 @@ TableStatus = Literal["waiting", "playing", "between_hands", "over", "closed"]
 System = Literal["standard", "oklahoma", "hollywood", "oklahoma-hollywood", "three-player",
                  "eaai"]
 #: The computer's levels (ginrummy.agents.levels.LEVELS; a test checks they agree).
-Level = Literal["easy", "medium", "hard", "expert"]
+Level = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9-]{0,31}$")]
+"""A computer's level: a built-in one (easy, medium, hard, expert) or the name of a
+bot the server's operator installed (``ginrummy serve --bot NAME=module:Class``);
+``GET /health`` lists the levels a server offers."""
 ActionKind = Literal["pass", "draw_stock", "draw_discard", "discard", "knock", "big_gin",
                      "arrange", "lay_off"]
 Phase = Literal["offer", "draw", "discard", "arrange", "lay_off", "over"]
@@ -1172,7 +1175,8 @@ class SeatPlan(_Model):
     @model_validator(mode="after")
     def _level_for_computer(self) -> SeatPlan:
         if (self.kind == "computer") != (self.level is not None):
-            which = "needs a level (easy, medium, hard or expert)" if self.kind == "computer" \
+            which = "needs a level (easy, medium, hard, expert or a bot of the server's)" \
+                if self.kind == "computer" \
                 else "has no level (only a computer seat has one)"
             raise PydanticCustomError("seat_plan", "a {kind} seat {which}",
                                       {"kind": self.kind, "which": which})
@@ -1298,6 +1302,9 @@ class Health(_Model):
     status: Literal["ok"] = "ok"
     version: Annotated[str, _text(64)] = __version__
     protocol: Literal[1] = PROTOCOL_VERSION
+    levels: Annotated[list[Level], Field(max_length=64)] = ["easy", "medium", "hard", "expert"]
+    """The computer levels a table may seat: the built-in ones, then the bots the
+    operator installed."""
 
 
 #: The HTTP API: (method, path, request body, response), for the schema's

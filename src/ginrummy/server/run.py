@@ -52,13 +52,33 @@ def _bind(host: str, port: int) -> socket.socket:
     return sock
 
 
+def _check_bot(name: str, plugin: str) -> None:
+    """Load a bot once, in its own process, before any table seats it: a bot that
+    cannot be loaded stops the start with one line, not a table in play."""
+    import random
+
+    from ginrummy.agents import make_agent
+
+    try:
+        agent = make_agent(plugin, random.Random(0))
+    except GinRummyError as exc:
+        raise ServeError(f"--bot {name}: {exc}") from None
+    close = getattr(agent, "close", None)
+    if callable(close):
+        close()
+
+
 def serve(*, host: str, port: int, database: str | None, public_url: str | None,
-          origins: tuple[str, ...], rate: float = 20.0, burst: int = 40) -> int:
+          origins: tuple[str, ...], rate: float = 20.0, burst: int = 40,
+          bots: tuple[tuple[str, str], ...] = ()) -> int:
     """Listen, print the address, serve until Ctrl-C or SIGTERM."""
+    for name, plugin in bots:
+        _check_bot(name, plugin)
     sock = _bind(host, port)
     port = sock.getsockname()[1]
     config = ServerConfig(host=host, port=port, database=database or default_url(),
-                          public_url=public_url, origins=origins, rate=rate, burst=burst)
+                          public_url=public_url, origins=origins, rate=rate, burst=burst,
+                          bots=bots)
     server = uvicorn.Server(uvicorn_config(config))
     shown = config.database or ""
     if "@" in shown:  # never print a password

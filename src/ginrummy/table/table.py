@@ -30,7 +30,7 @@ from typing import Any, Literal, NamedTuple
 
 from ginrummy.actions import Action, ActionError, Kind, action_from_json
 from ginrummy.agents import Agent, make_agent
-from ginrummy.agents.base import agent_seed, as_agent
+from ginrummy.agents.base import AgentFailure, agent_seed, as_agent
 from ginrummy.agents.expert import RankedAction
 from ginrummy.agents.helper import Helper
 from ginrummy.cards import CARD_NAMES, CardError
@@ -576,16 +576,48 @@ class Table:
             advice = None if by == "timeout" else self._help().advice(v)
             return self._commit([{"type": "advised", "seat": wait.player,
                                   "action": None if advice is None else advice.to_json()}])
-        agent = self._agent(wait.player)
+        try:
+            action = self._decide(wait.player, v)
+        except (AgentFailure, IllegalActionError) as exc:
+            # A plugin bot that overran, died or answered nonsense (it runs in a
+            # process of its own, docs/bots.md): at a table of people the stand-in
+            # takes its seat for the rest of the match, and the match goes on.  A
+            # built-in computer's failure is a bug, and is raised.
+            seat = self.seats[wait.player]
+            if seat.kind != COMPUTER or ":" not in (seat.level or ""):
+                raise
+            return self._commit([{"type": "seated", "seat": wait.player, "kind": COMPUTER,
+                                  "name": seat.name, "level": self.settings.stand_in,
+                                  "reason": str(exc)[:200]}])
+        return self._commit([{"type": "acted", "seat": wait.player, "action": action.to_json(),
+                              "by": reason}])
+
+    def _decide(self, player: int, v: SeatView) -> Action:
+        """The computer's decision for ``player`` on view ``v`` (checked: an agent's bug
+        is not a player's illegal move)."""
+        state = self.state
+        assert state is not None
+        agent = self._agent(player)
         advice = self._current_advice()
         _seats, advisor = self._hand_seats()
         if advice is None and advisor is not None and state.to_act == 1 \
                 and state.phase in ADVISED_PHASES and self.seats[advisor].played_by_computer:
             advice = self._agent(advisor).advise(v)  # R11.3, the computer advising itself
         action = agent.act_advised(v, advice) if advice is not None else agent.act(v)
-        v.check(action)  # an agent's bug is not a player's illegal move
-        return self._commit([{"type": "acted", "seat": wait.player, "action": action.to_json(),
-                              "by": reason}])
+        v.check(action)
+        return action
+
+    def close_agents(self) -> None:
+        """End the computers' agents (a plugin bot's worker process): the table is
+        over, or leaves this process's memory.  They are built again if asked."""
+        for index in list(self._agents):
+            self._drop_agent(index)
+
+    def _drop_agent(self, index: int) -> None:
+        agent = self._agents.pop(index, None)
+        close = getattr(agent, "close", None)
+        if callable(close):
+            close()
 
     def advance(self) -> list[dict[str, Any]]:
         """What the table does unasked: deal when every seat is filled and every person
@@ -763,11 +795,11 @@ class Table:
         previous = self.seats[index]
         if kind == PERSON:
             seat = Seat(PERSON, str(entry["name"]), identity=str(entry["identity"]))
-            self._agents.pop(index, None)
+            self._drop_agent(index)
         elif kind == COMPUTER:
             seat = Seat(COMPUTER, str(entry["name"]), level=str(entry["level"]),
                         left_by=previous.left_by)
-            self._agents.pop(index, None)
+            self._drop_agent(index)
         else:
             raise TableError("conflict", f"seated: kind {quote(kind)}")
         self.seats[index] = seat
@@ -785,7 +817,7 @@ class Table:
         else:
             seat = Seat(EMPTY)
         self.seats[index] = seat
-        self._agents.pop(index, None)
+        self._drop_agent(index)
         return [(None, seat.event(index))]
 
     def _on_away(self, entry: dict[str, Any], restoring: bool) -> _Items:
@@ -827,7 +859,7 @@ class Table:
         # hand's two seats), as the runner tells agents.
         for index, seat in enumerate(self.seats):
             if seat.kind == PERSON:
-                self._agents.pop(index, None)
+                self._drop_agent(index)
         if not restoring:
             for index in d.seats:
                 if self.seats[index].played_by_computer:
@@ -1010,7 +1042,8 @@ class Table:
     def _restart_agents(self) -> None:
         """After a restore: computers are built again when first asked (:meth:`_agent`
         tells a new one the hand in play)."""
-        self._agents.clear()
+        for index in list(self._agents):
+            self._drop_agent(index)
 
     def _current_advice(self) -> Action | None:
         hand = self._hand
