@@ -88,3 +88,25 @@ def test_a_seated_person_may_have_a_computer_fill_an_empty_seat(server: str) -> 
                             {"seat": 1, "level": "hard"}, ann)
     assert status >= 400 and refused["code"] == "not_allowed"
     assert _call(server, "GET", f"/api/tables/{table['id']}")[1]["seats"][1]["level"] == "easy"
+
+
+def test_join_codes_cannot_be_guessed_in_a_loop(server: str) -> None:
+    """Item 4: nobody takes a seat by guessing.  A code is 6 of 31 letters; a client
+    address may try 10 wrong ones at once, then one every 6 seconds (429, throttled);
+    a right code is not slowed."""
+    eve = _person(server, "Eve")
+    answers = [_call(server, "POST", "/api/tables/join", {"code": f"ZZZZ{i:02d}"}, eve)
+               for i in range(12)]
+    statuses = [status for status, _body in answers]
+    assert statuses[:10] == [404] * 10
+    assert statuses[10:] == [429, 429]
+    assert answers[-1][1]["code"] == "throttled"
+    # Joining with a right code is never counted, so it is not slowed: but while the
+    # address has no wrong guess left, every code is refused alike (a guesser learns
+    # nothing from which are refused).
+    ann = _person(server, "Ann")
+    status, table = _call(server, "POST", "/api/tables", {
+        "system": "standard", "seats": [{"kind": "person"}, {"kind": "person"}]}, ann)
+    assert status == 201
+    status, _refused = _call(server, "POST", "/api/tables/join", {"code": table["code"]}, eve)
+    assert status == 429

@@ -17,7 +17,7 @@ import secrets
 import time
 from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from typing import Annotated, Any
 
@@ -51,6 +51,10 @@ _log = logging.getLogger(__name__)
 HELLO_SECONDS = 10.0
 #: Messages refused in a row for flooding before the connection is closed.
 FLOOD_CLOSE = 200
+#: Join codes a client address may try: a burst of 10, then one every 6 seconds.
+GUESS_BURST = 10
+GUESS_RATE = 1 / 6
+MAX_GUESSERS = 100_000
 #: Join codes: no 0/O or 1/I/L to misread.
 _CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 _CODE_LENGTH = 6
@@ -66,6 +70,19 @@ class Services:
     hub: Hub
     quick: QuickMatch
     clock: Callable[[], float]
+    guesses: dict[str, Bucket] = field(default_factory=dict)
+    """Per client address: the wrong join codes it may still try (a code is 6 of 31
+    letters; a guesser gets a few a minute, not the thousands a second a loop
+    would)."""
+
+    def guessing(self, address: str) -> Bucket:
+        """The bucket of wrong join codes ``address`` may still try."""
+        bucket = self.guesses.get(address)
+        if bucket is None:
+            if len(self.guesses) > MAX_GUESSERS:
+                self.guesses.clear()  # bounded memory; the buckets refill anyway
+            bucket = self.guesses[address] = Bucket(GUESS_RATE, GUESS_BURST, time.monotonic)
+        return bucket
 
 
 def _problem(status: int, code: str, message: str) -> HTTPException:
@@ -247,9 +264,15 @@ def _routes(app: FastAPI) -> None:
         return _summary(live.table)
 
     @app.post("/api/tables/join")
-    async def join(body: P.JoinTable, services: ServicesDep, who: IdentityDep) -> P.Joined:
+    async def join(body: P.JoinTable, request: Request, services: ServicesDep,
+                   who: IdentityDep) -> P.Joined:
+        address = request.client.host if request.client is not None else "?"
+        guesses = services.guessing(address)
+        if guesses.empty():
+            raise _problem(429, "throttled", "too many wrong join codes: wait a minute")
         row = await asyncio.to_thread(services.store.table_by_code, body.code.upper())
         if row is None:
+            guesses.take()  # only wrong codes count: people joining are never slowed
             raise _problem(404, "unknown_table", "no table has that code")
         live = await _live(services, row.id)
         table = live.table

@@ -29,6 +29,11 @@ class Bucket:
         self.refused = 0
         """Messages refused in a row (reset by one that is taken)."""
 
+    def empty(self) -> bool:
+        """Whether the next message would be refused (nothing is taken)."""
+        now = self._clock()
+        return min(float(self.burst), self._tokens + (now - self._at) * self.rate) < 1.0
+
     def take(self) -> bool:
         """Whether one more message may go through now."""
         now = self._clock()
