@@ -557,8 +557,8 @@ class Hello(_Intent):
     token: Token
     table: TableId
     last_seq: Seq | None = None
-    """The highest ``seq`` you saw, when reconnecting: the events after it follow
-    the snapshot."""
+    """The highest ``seq`` you saw, when reconnecting: the events after it come
+    before the snapshot."""
     role: Role = Field(default="player", alias="as")
     """Play (take a seat with ``sit``, or the one you hold) or only watch. The wire
     name is ``as``, a Python keyword: build one with ``Hello.model_validate``."""
