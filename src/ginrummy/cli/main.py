@@ -21,6 +21,7 @@ from ginrummy import __version__
 from ginrummy.cli import (
     analyze,
     arena,
+    connect,
     hint,
     play,
     replay,
@@ -71,7 +72,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     sub.required = True
     for module in (analyze, showdown, simulate, arena, replay, verify, rulescmd, play, hint,
-                   statscmd, serve):
+                   statscmd, serve, connect):
         module.add_parser(sub)
     return parser
 

@@ -1,0 +1,339 @@
+"""``ginrummy connect``: people playing each other through a real server process.
+
+The server is ``python -m ginrummy serve`` in a process of its own; the clients are
+``ginrummy connect``'s own code (``ginrummy.server.client.connect_async``) run in
+this process, each with its own data folder (two machines), driven through its
+input stream by a scripted person: it waits for the client's prompt and types
+what a person would (the simple strategy's move in words or as a choice's number,
+Enter for the default lay-down, for being ready, or for no suggestion).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import os
+import random
+import re
+import stat
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO, Any, cast
+
+import pytest
+
+pytest.importorskip("websockets")
+
+from ginrummy.actions import Kind
+from ginrummy.agents.baseline import SimpleAgent
+from ginrummy.cli.main import main
+from ginrummy.legality import Phase
+from ginrummy.server.client import (
+    ConnectError,
+    Options,
+    Server,
+    TableClient,
+    connect_async,
+    take_identity,
+    token_file,
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+#: A wait longer than this is a hung test (never a timing assertion).
+HUNG = 120.0
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A real server process; its base URL."""
+    folder = tmp_path_factory.mktemp("server")
+    env = dict(os.environ, GINRUMMY_DATA_DIR=str(folder), PYTHONUNBUFFERED="1")
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT / "src"), *filter(None, [env.get("PYTHONPATH")])])
+    log = (folder / "server.log").open("w")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "ginrummy", "serve", "--port", "0", "--database",
+         f"sqlite:///{folder / 'server.sqlite3'}", "--rate", "100000"],
+        stdout=subprocess.PIPE, stderr=log, text=True, env=env, cwd=str(ROOT))
+    log.close()
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    found = re.search(r"serving at (http://\S+)", line)
+    assert found is not None, line
+    base = found.group(1)
+    deadline = time.monotonic() + HUNG
+    while True:
+        try:
+            with urllib.request.urlopen(base + "/health", timeout=5) as r:
+                if r.status == 200:
+                    break
+        except OSError:
+            pass
+        assert proc.poll() is None and time.monotonic() < deadline, "the server did not start"
+        time.sleep(0.05)
+    yield base
+    proc.terminate()
+    try:
+        proc.wait(30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+    proc.stdout.close()
+
+
+_names = iter(range(1, 10_000))
+
+
+def unique(prefix: str) -> str:
+    return f"{prefix}{next(_names)}{random.randrange(16**4):04x}"
+
+
+class Person(io.TextIOBase):
+    """A person at the keyboard: the input stream ``ginrummy connect`` reads.
+
+    ``readline`` waits until the client prompts for a decision it has not
+    answered, and types the simple strategy's move."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__()
+        self.client: TableClient | None = None
+        self.agent = SimpleAgent(random.Random(seed))
+        self.answered: tuple[Any, ...] | None = None
+        self.stop = threading.Event()
+        self.typed: list[str] = []
+        self.first: list[str] = []  # lines typed at the first prompt, before the move
+
+    def isatty(self) -> bool:
+        return False
+
+    def readable(self) -> bool:
+        return True
+
+    def attach(self, client: TableClient) -> None:
+        self.client = client
+
+    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
+        deadline = time.monotonic() + HUNG
+        while not self.stop.is_set() and time.monotonic() < deadline:
+            c = self.client
+            if c is not None and c.over:
+                break
+            if c is not None and c.prompting and c.shown is not None \
+                    and c.shown != self.answered and c.answered != c.shown:
+                if self.first:
+                    line = self.first.pop(0)
+                else:
+                    self.answered = c.shown
+                    line = self.decide(c, c.shown)
+                self.typed.append(line)
+                return line + "\n"
+            time.sleep(0.002)
+        return ""
+
+    def decide(self, c: TableClient, key: tuple[Any, ...]) -> str:
+        if key[0] == "ready":
+            return ""
+        v = c.asking
+        assert v is not None
+        action = self.agent.act(v)
+        if key[0] == "advise":
+            return action.text  # a suggestion for the captain
+        if v.phase in (Phase.ARRANGE, Phase.LAY_OFF):
+            return ""  # the default lay-down (Enter)
+        if v.phase is Phase.DRAW:
+            return str(c.choices.index(action) + 1)  # by number
+        if action.kind is Kind.DISCARD and len(v.events) % 2:
+            return action.text.split()[1]  # just the card
+        return action.text
+
+
+class Screen(io.StringIO):
+    """The client's output, kept."""
+
+    def wait_for(self, pattern: str) -> re.Match[str]:
+        deadline = time.monotonic() + HUNG
+        while time.monotonic() < deadline:
+            found = re.search(pattern, self.getvalue())
+            if found is not None:
+                return found
+            time.sleep(0.01)
+        raise AssertionError(f"never printed {pattern!r}:\n{self.getvalue()[-3000:]}")
+
+
+async def _run(opts: Options, person: Person, screen: Screen) -> int:
+    opts.on_client = person.attach
+    try:
+        return await asyncio.wait_for(connect_async(opts, cast(IO[str], person), screen), HUNG)
+    finally:
+        person.stop.set()
+
+
+async def _wait_for(screen: Screen, pattern: str) -> re.Match[str]:
+    return await asyncio.to_thread(screen.wait_for, pattern)
+
+
+def _play_match(server: str, tmp_path: Path, system: str, seats: list[dict[str, Any]],
+                target: int = 25) -> tuple[Screen, Screen, str]:
+    """Ann creates a table, Bob joins it by its code; both play to the end."""
+    ann_name, bob_name = unique("Ann"), unique("Bob")
+    ann, bob = Person(1), Person(2)
+    ann.first = ["chat hello Bob"]
+    ann_screen, bob_screen = Screen(), Screen()
+
+    async def both() -> tuple[int, int]:
+        a = asyncio.create_task(_run(Options(
+            url=server, name=ann_name, create=system, options={"target": target}, seats=seats,
+            folder=tmp_path / "ann"), ann, ann_screen))
+        code = (await _wait_for(ann_screen, r"Join code: (\w+)")).group(1)
+        b = asyncio.create_task(_run(Options(
+            url=server, name=bob_name, join=code, folder=tmp_path / "bob"), bob, bob_screen))
+        return await a, await b
+
+    statuses = asyncio.run(both())
+    if os.environ.get("CONNECT_TRANSCRIPT"):
+        Path(os.environ["CONNECT_TRANSCRIPT"] + ".ann").write_text(ann_screen.getvalue())
+        Path(os.environ["CONNECT_TRANSCRIPT"] + ".bob").write_text(bob_screen.getvalue())
+    a_text, b_text = ann_screen.getvalue(), bob_screen.getvalue()
+    assert statuses == (0, 0), (a_text[-3000:], b_text[-3000:])
+    table = re.search(r"Connected to table (\S+) ", a_text)
+    assert table is not None
+    return ann_screen, bob_screen, table.group(1)
+
+
+def _record(server: str, table: str) -> dict[str, Any]:
+    import json
+    with urllib.request.urlopen(f"{server}/api/tables/{table}/record", timeout=30) as r:
+        doc: dict[str, Any] = json.loads(r.read())
+    return doc
+
+
+def test_two_people_play_a_whole_standard_match(server: str, tmp_path: Path) -> None:
+    ann, bob, table = _play_match(server, tmp_path, "standard", [
+        {"kind": "person", "level": None}, {"kind": "person", "level": None}], target=100)
+    a, b = ann.getvalue(), bob.getvalue()
+    for text in (a, b):
+        assert "Match over." in text
+        assert "Press Enter (or type 'ready') for the next hand." in text
+        assert "Refused" not in text, text[-3000:]
+        assert "cannot read" not in text
+        assert "Your hand:" in text
+    # Both saw the same hands end, and the same winner.
+    hands = len(re.findall(r"--- End of hand", a))
+    assert hands >= 1 and hands == len(re.findall(r"--- End of hand", b))
+    record = _record(server, table)
+    assert len(record["hands"]) == hands
+    a_won, b_won = "You win the match." in a, "You win the match." in b
+    assert a_won != b_won
+    # Ann's chat reached Bob; Bob's moves were told to Ann in words.
+    assert re.search(r"\[Ann\w+\] hello Bob", b)
+    assert re.search(r"Bob\w+ (discards|draws|takes|knocks|goes gin|passes)", a)
+
+
+def test_three_player_match_with_a_computer_and_advice(server: str, tmp_path: Path) -> None:
+    ann, bob, table = _play_match(server, tmp_path, "three-player", [
+        {"kind": "person", "level": None}, {"kind": "person", "level": None},
+        {"kind": "computer", "level": "easy"}], target=75)
+    a, b = ann.getvalue(), bob.getvalue()
+    both = a + b
+    for text in (a, b):
+        assert "Match over." in text
+        assert "cannot read" not in text
+    assert "You sit out this hand" in both
+    assert "Suggest the captain's move" in both
+    assert "The captain's hand:" in both
+    # A suggestion was sent and told back (advice event to advisor and captain).
+    assert re.search(r"You suggest: (stock|take|pass|discard \w\w|knock \w\w)\.", both)
+    record = _record(server, table)
+    assert record["hands"]
+
+
+def test_a_cut_connection_reconnects_and_the_match_goes_on(server: str, tmp_path: Path) -> None:
+    person, screen = Person(3), Screen()
+    cut = threading.Event()
+
+    async def play() -> int:
+        task = asyncio.create_task(_run(Options(
+            url=server, name=unique("Cy"), create="standard", options={"target": 25},
+            seats=[{"kind": "person", "level": None}, {"kind": "computer", "level": "easy"}],
+            folder=tmp_path, reconnect_delay=0.05), person, screen))
+        await _wait_for(screen, r"Your hand:")
+        await _wait_for(screen, r"You (discard|knock)")
+        client = person.client
+        assert client is not None and client.ws is not None
+        client.ws.transport.abort()  # the network drops: no closing handshake
+        cut.set()
+        return await task
+
+    status = asyncio.run(play())
+    text = screen.getvalue()
+    assert cut.is_set() and status == 0, text[-3000:]
+    lost = text.index("Connection lost")
+    back = text.index("Reconnected (as of entry")
+    assert lost < back < text.index("Match over.")
+    assert "Your hand:" in text[back:]
+
+
+def test_the_token_is_kept_mode_0600_and_reused(server: str, tmp_path: Path) -> None:
+    name = unique("Di")
+    said: list[str] = []
+    first = Server(server)
+    assert take_identity(first, name, tmp_path, said.append) == name
+    path = token_file(server, tmp_path)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert said and str(path) in said[0]
+    again = Server(server)
+    assert take_identity(again, None, tmp_path, said.append) == name  # no --name: reused
+    assert again.token == first.token and len(said) == 1  # no new name taken
+    # The saved token works: it creates a table.
+    status, _body = again.request("POST", "/api/tables", {
+        "system": "standard", "options": {}, "seats": [{"kind": "person", "level": None},
+                                                       {"kind": "person", "level": None}],
+        "turn_seconds": None, "grace_seconds": 120, "computer_takes_over": True,
+        "private": True})
+    assert status == 201
+    with pytest.raises(ConnectError, match="is taken"):
+        take_identity(Server(server), name, tmp_path / "elsewhere", said.append)
+    with pytest.raises(ConnectError, match="give your name with --name"):
+        take_identity(Server(server), None, tmp_path / "new", said.append)
+
+
+def _one_line_error(capsys: pytest.CaptureFixture[str], argv: list[str]) -> str:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("ginrummy: error: "), err
+    return err
+
+
+def test_usage_errors_are_one_line(server: str, capsys: pytest.CaptureFixture[str],
+                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert "no table has the join code" in _one_line_error(
+        capsys, ["connect", server, "--name", unique("Ed"), "--join", "NOSUCH"])
+    assert "cannot reach the server at http://127.0.0.1:9" in _one_line_error(
+        capsys, ["connect", "http://127.0.0.1:9", "--name", "Gil", "--create", "standard"])
+    assert "say what to do" in _one_line_error(capsys, ["connect", server, "--name", "Hal"])
+    assert "unrecognized arguments" in _one_line_error(
+        capsys, ["connect", server, "--table", "x", "--nonsense"])
+    assert "no table has the id" in _one_line_error(
+        capsys, ["connect", server, "--name", unique("Ib"), "--table", "nosuchtable"])
+    assert "go with --create" in _one_line_error(
+        capsys, ["connect", server, "--join", "ABC", "--option", "target=50"])
+
+
+def test_a_taken_name_is_one_line(server: str, capsys: pytest.CaptureFixture[str],
+                                  tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    name = unique("Jo")
+    take_identity(Server(server), name, tmp_path / "first", lambda _line: None)
+    monkeypatch.setenv("GINRUMMY_DATA_DIR", str(tmp_path / "second"))
+    err = _one_line_error(capsys, ["connect", server, "--name", name, "--create", "standard"])
+    assert f"the name '{name}' is taken" in err
+
+
+def test_help(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["connect", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert "--create SYSTEM" in out and "--join CODE" in out and "--quick SYSTEM" in out
