@@ -531,10 +531,7 @@ class TableClient:
     def _on_welcome(self, msg: P.Welcome) -> None:
         again = self.welcomed
         self.welcomed = True
-        if self._reader is None:
-            # The person's lines are read once the table has answered (an unknown
-            # table is said before an end of input is).
-            self._reader = asyncio.create_task(self._forward_lines())
+
         self.me = msg.you.seat
         self.my_name = msg.you.name
         if again:
@@ -548,6 +545,11 @@ class TableClient:
     def _on_snapshot(self, snap: P.Snapshot) -> None:
         first = self.snap is None
         self.snap = snap
+        if self._reader is None:
+            # The person's lines are read once the table is known (an unknown table
+            # is said before an end of input is, and a line typed ahead is read
+            # against the table).
+            self._reader = asyncio.create_task(self._forward_lines())
         self.me = snap.you.seat
         for s in snap.table.seats:
             self.seat_info[s.seat] = s
@@ -849,9 +851,11 @@ class TableClient:
         return self._ids
 
     async def _on_line(self, line: str | None) -> None:
+        watching = self.spectator or self.me is None
         if line is None:
-            self.say("", "End of input: you left the table for now; your seat stays yours"
-                         " for the grace time.")
+            self.say("", "End of input: you stopped watching." if watching else
+                     "End of input: you left the table for now; your seat stays yours"
+                     " for the grace time.")
             raise _Stop(0)
         if self.echo and self.prompting:
             self.out.write(line if line.endswith("\n") else line + "\n")
@@ -860,6 +864,9 @@ class TableClient:
         word, _, rest = text.partition(" ")
         word = word.lower()
         key = self._pending()
+        if word in ("quit", "exit", "q") and watching:
+            self.say("You stopped watching.")
+            raise _Stop(0)
         if word in ("quit", "exit", "q"):
             self.say(f"You left for now; your seat stays yours for the grace time. Come back"
                      f" with: {self.command} --table {self.table_id}")
