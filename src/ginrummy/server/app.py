@@ -435,8 +435,9 @@ async def _serve_socket(ws: WebSocket, services: Services) -> None:
 
     def error(code: str, message: str, request: Any = None, field: str | None = None,
               ) -> dict[str, Any]:
-        return {"type": "error", "id": request, "seq": live.table.seq if live else seq,
-                "code": code, "message": message, "field": field}
+        told = conn.told if conn is not None else live.table.seq if live else seq
+        return {"type": "error", "id": request, "seq": told, "code": code,
+                "message": message, "field": field}
 
     try:
         try:
@@ -552,7 +553,7 @@ async def _dispatch(services: Services, live: LiveTable, conn: Connection,
     identity, name = conn.identity, conn.name
     assert identity is not None and name is not None
     if isinstance(intent, P.Ping):
-        return {"type": "pong", "id": intent.id, "seq": live.table.seq}
+        return {"type": "pong", "id": intent.id, "seq": conn.told}
     if isinstance(intent, P.Hello):
         raise TableError("bad_message", "hello is the first message only")
     if isinstance(intent, P.Sit):

@@ -60,11 +60,18 @@ class Connection:
         self.table_id: str | None = None
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(MAX_QUEUED)
         self.closed = False
+        self.told = 0
+        """The highest seq of the events and snapshots queued to this connection: the
+        seq an answer (pong, error) carries.  The table's own may be ahead, an entry
+        applied whose events wait for the store: a client that kept that seq and
+        reconnected with it would never be sent them."""
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue ``message`` (never waits; a client too far behind is closed)."""
         if self.closed:
             return
+        if message.get("type") in ("event", "snapshot"):
+            self.told = max(self.told, message["seq"])
         try:
             self.queue.put_nowait(json.dumps(message, separators=(",", ":")))
         except asyncio.QueueFull:
