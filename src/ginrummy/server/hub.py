@@ -343,7 +343,7 @@ class Hub:
 
     async def connect(self, live: LiveTable, conn: Connection, last_seq: int | None) -> None:
         """``conn`` watches ``live``: it gets the messages it missed after ``last_seq``
-        (when it gives one), then a snapshot of now."""
+        (when it gives one), then a snapshot of now, its own seat connected in it."""
         async with live.lock:
             table = live.table
             conn.table_id = table.id
@@ -351,9 +351,9 @@ class Hub:
             if last_seq is not None and 0 <= last_seq < table.seq:
                 for message in table.messages_for(conn.viewer, after=last_seq):
                     conn.send({"type": "event", **message})
-            conn.send({"type": "snapshot", **table.snapshot_for(conn.viewer)})
             if conn.viewer != SPECTATOR:
                 await self._seat_connected(live, conn.viewer, True)
+            conn.send({"type": "snapshot", **live.table.snapshot_for(conn.viewer)})
 
     async def disconnect(self, live: LiveTable, conn: Connection) -> None:
         async with live.lock:
