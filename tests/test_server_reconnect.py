@@ -454,3 +454,26 @@ def test_no_answer_carries_a_seq_whose_events_the_client_was_not_sent(
             await client.close()
 
     asyncio.run(go())
+
+
+def test_a_person_coming_back_is_shown_connected_in_their_first_snapshot(
+        server: InProcessServer) -> None:
+    """A client may draw the table from the latest snapshot alone (docs/protocol.md):
+    the snapshot a person gets on coming back shows them connected, and the others
+    are told they are back."""
+    async def go() -> None:
+        made, people, tokens = await two_people(server)
+        ann, bob = people[0].client, people[1].client
+        await bob.close()
+        gone = await ann.until(lambda m: m["type"] == "event" and m["event"]["type"] == "seat")
+        assert gone["event"]["connected"] is False
+        back = await Client.hello(server, tokens[1], made["id"], last_seq=bob.seq)
+        snapshot = await back.until(lambda m: m["type"] == "snapshot")
+        assert snapshot["table"]["seats"][1]["connected"] is True
+        assert snapshot["table"]["seats"][0]["connected"] is True
+        told = await ann.until(lambda m: m["type"] == "event" and m["event"]["type"] == "seat")
+        assert told["event"]["seat"] == 1 and told["event"]["connected"] is True
+        for client in (back, ann):
+            await client.close()
+
+    asyncio.run(go())
