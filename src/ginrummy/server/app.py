@@ -25,6 +25,7 @@ from fastapi import Depends, FastAPI, Header, HTTPException, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ginrummy import __version__
@@ -83,6 +84,36 @@ class Services:
                 self.guesses.clear()  # bounded memory; the buckets refill anyway
             bucket = self.guesses[address] = Bucket(GUESS_RATE, GUESS_BURST, time.monotonic)
         return bucket
+
+
+class _BodyLimit:
+    """A request body is limited as a WebSocket message is (docs/protocol.md): one
+    longer is refused, 413 too_large, as it comes: never read whole."""
+
+    def __init__(self, app: ASGIApp, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        too_large = f"the request body is over {self.limit} bytes"
+        length = dict(scope.get("headers") or []).get(b"content-length", b"")
+        if length.isdigit() and int(length) > self.limit:
+            await _http_error(413, "too_large", too_large)(scope, receive, send)
+            return
+        size = 0
+
+        async def limited() -> Message:
+            nonlocal size
+            message = await receive()
+            size += len(message.get("body", b""))
+            if size > self.limit:
+                raise HTTPException(413, {"code": "too_large", "message": too_large})
+            return message
+
+        await self.app(scope, limited, send)
 
 
 def _problem(status: int, code: str, message: str) -> HTTPException:
@@ -162,6 +193,7 @@ def create_app(config: ServerConfig | None = None, *,
 
     app = FastAPI(title="ginrummy", version=__version__, lifespan=lifespan,
                   docs_url="/api/docs", openapi_url="/api/openapi.json", redoc_url=None)
+    app.add_middleware(_BodyLimit, limit=P.MAX_MESSAGE_BYTES)
     _routes(app)
     return app
 
@@ -205,7 +237,8 @@ def _routes(app: FastAPI) -> None:
         if isinstance(detail, dict):
             return _http_error(exc.status_code, detail["code"], detail["message"],
                                headers=exc.headers)
-        code = "not_authenticated" if exc.status_code == 401 else "bad_message"
+        code = {401: "not_authenticated", 413: "too_large"}.get(exc.status_code,
+                                                                   "bad_message")
         return _http_error(exc.status_code, code, str(detail), headers=exc.headers)
 
     @app.exception_handler(RequestValidationError)
