@@ -19,6 +19,7 @@ import inspect
 import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from http.client import HTTPConnection
 from pathlib import Path
 from typing import Any
 
@@ -639,3 +640,40 @@ def test_a_name_taken_is_409_conflict_whatever_its_case(server: InProcessServer)
         P.HttpError.model_validate(reply.body)
         assert reply.body["code"] == "conflict" and "taken" in reply.body["message"]
     assert _count(server.database, db.identities) == before
+
+
+def _chunked_post(base: str, path: str, body: bytes) -> tuple[int, Any]:
+    """POST ``body`` in chunks, with no Content-Length (the server cannot tell its
+    size before it reads it)."""
+    host, port = base.removeprefix("http://").rsplit(":", 1)
+    conn = HTTPConnection(host, int(port), timeout=HUNG)
+    try:
+        conn.putrequest("POST", path)
+        conn.putheader("Content-Type", "application/json")
+        conn.putheader("Transfer-Encoding", "chunked")
+        conn.endheaders()
+        for start in range(0, len(body), 4096):
+            chunk = body[start:start + 4096]
+            conn.send(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+        conn.send(b"0\r\n\r\n")
+        response = conn.getresponse()
+        return response.status, json.loads(response.read())
+    finally:
+        conn.close()
+
+
+def test_an_http_body_over_16_kib_is_refused_too_large(server: InProcessServer) -> None:
+    """docs/protocol.md: JSON bodies are length-limited as WebSocket messages are."""
+    before = _count(server.database, db.identities)
+    at_most = b'{"name": "%s"}' % unique_name("Big").encode()
+    at_most += b" " * (P.MAX_MESSAGE_BYTES - len(at_most))
+    over = at_most + b" "
+    reply = http(server.base, "POST", "/api/identities", raw=over)
+    assert reply.status == 413, reply
+    P.HttpError.model_validate(reply.body)
+    assert reply.body["code"] == "too_large" and reply.body["field"] is None
+    status, body = _chunked_post(server.base, "/api/identities", over)
+    assert status == 413 and body["code"] == "too_large"
+    assert _count(server.database, db.identities) == before
+    # The limit itself is allowed.
+    assert http(server.base, "POST", "/api/identities", raw=at_most).status == 201
