@@ -401,6 +401,12 @@ class Hub:
             table = live.table
             if table.status in ("over", "closed"):
                 continue
+            if not self.shared:
+                # A person seated with no connection here (who took the seat by its
+                # code and never came) has the grace period from now, as one who left.
+                for index, place in enumerate(table.seats):
+                    if place.kind == "person" and not place.connected and not place.away:
+                        live.gone_since.setdefault(index, now)
             gone = [seat for seat, since in live.gone_since.items()
                     if now - since >= table.settings.grace_seconds
                     and table.seats[seat].kind == "person" and not table.seats[seat].away]
