@@ -477,3 +477,39 @@ def test_a_person_coming_back_is_shown_connected_in_their_first_snapshot(
             await client.close()
 
     asyncio.run(go())
+
+
+def test_a_person_seated_who_never_connects_is_away_after_the_grace_period(
+        server: InProcessServer) -> None:
+    """Bob takes a seat by its code and never opens the table's connection: his grace
+    period runs from then, and the table does not wait for him for ever."""
+    async def go() -> None:
+        _ann_name, ann_token = new_person(server.base, "Ann")
+        _bob_name, bob_token = new_person(server.base, "Bob")
+        made = new_table(server.base, ann_token, "standard", "PP", target=25,
+                         grace_seconds=10)
+        assert join(server.base, bob_token, made["code"]) == 1
+        ann = await Client.hello(server, ann_token, made["id"])
+        await ann.until(lambda m: m["type"] == "snapshot")
+        await server.tick()  # the first look at the table
+        server.clock.advance(9.9)
+        await server.tick()
+        assert "away" not in [e["type"] for _s, e in log_of(server.database, made["id"])]
+        server.clock.advance(0.2)
+        await server.tick()
+        entries = log_of(server.database, made["id"])
+        assert {"type": "away", "seat": 1} in [
+            {k: v for k, v in e.items() if k != "seq"} for _s, e in entries]
+        away = await ann.until(lambda m: m["type"] == "event" and m["event"]["type"] == "seat"
+                               and m["event"]["away"] is True)
+        assert away["event"]["seat"] == 1
+        # Ann plays on; the computer plays Bob's seat.
+        person = Person(ann, 0, random.Random(1))
+        person.stop_after = lambda m: m["type"] == "event" and m["event"]["type"] == "action" \
+            and m["event"]["player"] == 1
+        await asyncio.wait_for(person.play(), 60)
+        acted = [e for _s, e in log_of(server.database, made["id"]) if e["type"] == "acted"]
+        assert {e["by"] for e in acted if e["seat"] == 1} == {"away"}
+        await ann.close()
+
+    asyncio.run(go())
