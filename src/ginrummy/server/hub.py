@@ -225,19 +225,25 @@ class Hub:
                            start + 1)
             await self._reload(live)
             raise
+        # A match over: its record (and the ratings) stored before anyone is told,
+        # so that a client told of the end may fetch them at once.
+        status = table.status
+        if status != live.status:
+            live.status = status
+            try:
+                if status == "over" and self._on_over is not None:
+                    await self._on_over(table)
+                if self._on_status is not None:
+                    await self._on_status(table)
+            except Exception:  # the entries are stored: the viewers are told all the same
+                _log.exception("table %s: storing its record or status (%s) failed",
+                               table.id, status)
         for emitted in table.emitted[start:]:
             self._tell(live, emitted)
         # Then each viewer's whole state as of now: a client renders the snapshot and
         # narrates the events, and never has to work out a view from them.
         for conn in list(live.connections):
             conn.send({"type": "snapshot", **table.snapshot_for(conn.viewer)})
-        status = table.status
-        if status != live.status:
-            live.status = status
-            if status == "over" and self._on_over is not None:
-                await self._on_over(table)
-            if self._on_status is not None:
-                await self._on_status(table)
 
     def _tell(self, live: LiveTable, emitted: Emitted) -> None:
         table = live.table
