@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -28,6 +29,8 @@ from ginrummy.driver import ADVISED_PHASES
 from ginrummy.wire import view_from_json
 from server_harness import (
     Client,
+    InProcessServer,
+    Json,
     ServerProcess,
     check_no_leak,
     check_record_replays,
@@ -278,3 +281,57 @@ def test_the_leak_check_fails_on_a_planted_leak(server: ServerProcess) -> None:
             await client.close()
 
     asyncio.run(go())
+
+
+def test_the_record_is_kept_before_anyone_is_told_the_match_is_over(tmp_path: Path) -> None:
+    """A client told ``match_end`` may fetch the record and the ratings at once: they
+    are stored before the match's end is sent.  The record's storing is held back
+    here, and a spectator must not hear of the end while it is."""
+    server = InProcessServer(f"sqlite:///{tmp_path / 'server.sqlite3'}").start()
+    saving = threading.Event()
+    release: asyncio.Event | None = None
+    writer = server.services.writer
+    save = writer.save_record
+
+    async def held_save(table_id: str, record: Json) -> None:
+        assert release is not None
+        saving.set()
+        await release.wait()
+        await save(table_id, record)
+
+    async def hold() -> None:
+        nonlocal release
+        release = asyncio.Event()
+        writer.save_record = held_save  # type: ignore[method-assign]
+
+    async def let_go() -> None:
+        assert release is not None
+        release.set()
+
+    try:
+        async def go() -> None:
+            made, people, _tokens = await seat_people(server, "standard", "PP", seed=4)
+            _name, token = new_person(server.base, "Eve")
+            eve = await Client.hello(server, token, made["id"], role="spectator")
+            await server.acall(hold)
+            playing = asyncio.create_task(play_all(people))
+            try:
+                while not saving.is_set():
+                    assert not playing.done()
+                    await asyncio.sleep(0.01)
+                told = await eve.before_pong()
+                assert not [m for m in told if m["type"] == "event"
+                            and m["event"]["type"] == "match_end"]
+            finally:
+                await server.acall(let_go)
+            await playing
+            end = await eve.until(lambda m: m["type"] == "event"
+                                  and m["event"]["type"] == "match_end")
+            assert end["event"]["winner"] is not None
+            check_record_replays(record_of(server.base, made["id"]))
+            for client in every_client(people, eve):
+                await client.close()
+
+        asyncio.run(go())
+    finally:
+        server.stop()
