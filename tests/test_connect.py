@@ -42,6 +42,7 @@ from ginrummy.server.client import (
     take_identity,
     token_file,
 )
+from ginrummy.view import SeatView
 
 ROOT = Path(__file__).resolve().parents[1]
 #: A wait longer than this is a hung test (never a timing assertion).
@@ -122,22 +123,27 @@ class Person(io.TextIOBase):
             c = self.client
             if c is not None and c.over:
                 break
-            if c is not None and c.prompting and c.shown is not None \
-                    and c.shown != self.answered and c.answered != c.shown:
+            # The client's loop runs in another thread: what it asks is read once, and
+            # only a prompt whose question and view agree on a second reading is
+            # answered (a new snapshot may land between two attribute reads).
+            shown, asking = (c.shown, c.asking) if c is not None else (None, None)
+            if c is not None and c.prompting and shown is not None \
+                    and shown != self.answered and c.answered != shown \
+                    and (shown[0] == "ready" or asking is not None) \
+                    and (c.shown, c.asking) == (shown, asking):
                 if self.first:
                     line = self.first.pop(0)
                 else:
-                    self.answered = c.shown
-                    line = self.decide(c, c.shown)
+                    self.answered = shown
+                    line = self.decide(c, shown, asking)
                 self.typed.append(line)
                 return line + "\n"
             time.sleep(0.002)
         return ""
 
-    def decide(self, c: TableClient, key: tuple[Any, ...]) -> str:
+    def decide(self, c: TableClient, key: tuple[Any, ...], v: SeatView | None) -> str:
         if key[0] == "ready":
             return ""
-        v = c.asking
         assert v is not None
         action = self.agent.act(v)
         if key[0] == "advise":
