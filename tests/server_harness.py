@@ -579,10 +579,7 @@ class Person:
         (a moment it may drop its connection)."""
         if message["type"] == "error":
             if not str(message["id"]).startswith("x-"):
-                recent = "\n".join(json.dumps(m)[:300] for _v, m in self.client.received[-8:])
-                sent = "\n".join(f"at {seq}: {m}"[:300] for seq, m in self.client.sent[-5:])
-                raise AssertionError(f"{self.client.name}: refused: {message}; the messages"
-                                     f" before it:\n{recent}\nsent:\n{sent}")
+                raise AssertionError(f"{self.client.name}: refused: {message}; {self.story()}")
             if message["id"] == self.undoing:
                 self.undoing = None  # nothing taken back: decide on the last snapshot
                 if self.client.snapshot is not None:
@@ -634,6 +631,22 @@ class Person:
         await self._extras(table)  # after the act: an undo takes it back
         return False
 
+    def story(self) -> str:
+        """What this person last received and sent (for a failure's message)."""
+        def brief(message: Any) -> str:
+            if isinstance(message, dict) and message.get("type") == "snapshot":
+                view = message["view"] or {}
+                return (f"snapshot seq {message['seq']} {message['table']['status']} hand"
+                        f" {message['hand']} phase {view.get('phase')} to_act"
+                        f" {view.get('to_act')} seat {view.get('seat')} roles"
+                        f" {message['table']['roles']} advice {message['advice']}")
+            return json.dumps(message)[:200]
+
+        got = "\n".join(brief(m) for _v, m in self.client.received[-10:])
+        sent = "\n".join(f"at {seq}: {brief(m)}" for seq, m in self.client.sent[-6:])
+        return (f"undos {self.undos}, undoing {self.undoing}; received last:\n{got}\n"
+                f"sent last:\n{sent}")
+
     async def _extras(self, table: Json) -> None:
         if not self.extras or self.rng.random() >= self.extras:
             return
@@ -654,17 +667,21 @@ class Person:
             self.undoing = request
             await self.client.send({"type": "undo", "id": request})
 
-    async def come_back(self) -> None:
+    async def come_back(self, done: Callable[[Json], bool] = lambda m: False) -> bool:
         """Drop the connection and open another, with the token and ``last_seq``: read
-        the events missed (an undo among them counts) up to the snapshot."""
+        the events missed (an undo among them counts) up to the snapshot; whether one
+        of them was ``done``."""
         assert self.server is not None
         old = self.client
         await old.close()
         self.client = await Client.hello(self.server, self.token, self.table,
                                          last_seq=old.seq, name=old.name)
         self.clients.append(self.client)
+        finished = False
         while (message := await self.client.recv())["type"] != "snapshot":
+            finished = finished or done(message)
             await self.on(message)
+        return finished or done(message)
 
     async def play(self, timeout: float = HUNG) -> None:
         """Play until the match is over (or ``stop_after`` says so)."""
@@ -675,13 +692,18 @@ class Person:
                 return
             await self.on(self.client.snapshot)
         while True:
-            message = await self.client.recv(timeout)
+            try:
+                message = await self.client.recv(timeout)
+            except TimeoutError:
+                raise AssertionError(f"{self.client.name}: nothing came for {timeout} s;"
+                                     f" {self.story()}") from None
             if done(message):
                 return
             idle = await self.on(message)
             if idle and self.undoing is None and self.reconnect \
                     and self.rng.random() < self.reconnect:
-                await self.come_back()
+                if await self.come_back(done):
+                    return
                 assert self.client.snapshot is not None
                 await self.on(self.client.snapshot)
 
