@@ -28,6 +28,7 @@ import pytest
 from ginrummy.driver import ADVISED_PHASES
 from ginrummy.wire import view_from_json
 from server_harness import (
+    HUNG,
     Client,
     InProcessServer,
     Json,
@@ -89,7 +90,7 @@ def test_a_whole_match_through_the_server(server: ServerProcess, system: str, ki
         watching = asyncio.create_task(spectator.until(
             lambda m: m["type"] == "snapshot" and m["table"]["status"] == "over"))
         await play_all(people)
-        await watching
+        await asyncio.wait_for(watching, HUNG)
         record = record_of(server.base, made["id"])
         check_record_replays(record)
         clients = every_client(people, spectator)
@@ -221,7 +222,7 @@ def test_no_message_to_a_seat_or_a_spectator_holds_a_card_it_may_not_see(
 
         async def late() -> Client:
             # Arrives once the first hand has ended (any of the people says so).
-            while not any(p.client.events("hand_end") for p in people):
+            while not any(c.events("hand_end") for p in people for c in p.clients):
                 await asyncio.sleep(0.05)
             client = await Client.hello(server, token, made["id"], role="spectator",
                                         name="late")
@@ -231,8 +232,8 @@ def test_no_message_to_a_seat_or_a_spectator_holds_a_card_it_may_not_see(
         watching = asyncio.create_task(watch(early))
         arriving = asyncio.create_task(late())
         await play_all(people)
-        await watching
-        latecomer = await arriving
+        await asyncio.wait_for(watching, HUNG)
+        latecomer = await asyncio.wait_for(arriving, HUNG)
         record = record_of(server.base, made["id"])
         check_record_replays(record)
         entries = log_of(server.database, made["id"])
@@ -259,7 +260,7 @@ def test_the_leak_check_fails_on_a_planted_leak(server: ServerProcess) -> None:
         watching = asyncio.create_task(spy.until(
             lambda m: m["type"] == "snapshot" and m["table"]["status"] == "over"))
         await play_all(people)
-        await watching
+        await asyncio.wait_for(watching, HUNG)
         record = record_of(server.base, made["id"])
         entries = log_of(server.database, made["id"])
         clients = every_client(people, spy)
