@@ -169,7 +169,7 @@ def test_a_table_goes_on_through_the_other_process_when_one_is_killed(
         ann = _http(first_url, "/api/identities", {"name": f"Ann{secrets.token_hex(3)}"})
         bob = _http(second_url, "/api/identities", {"name": f"Bob{secrets.token_hex(3)}"})
         table = _http(first_url, "/api/tables", {
-            "system": "standard", "options": {"target": 50},
+            "system": "standard", "options": {"target": 150},
             "seats": [{"kind": "person"}, {"kind": "person"}]}, ann["token"])
         # Bob joins through the other process: the table is in the shared database.
         assert _http(second_url, "/api/tables/join", {"code": table["code"]},
