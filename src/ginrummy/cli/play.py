@@ -17,14 +17,13 @@ import sys
 from collections.abc import Callable
 from typing import IO, TYPE_CHECKING, Protocol, TextIO, TypeVar
 
-from ginrummy import actions as A
-from ginrummy.actions import Action, ActionError, Kind, parse_action
+from ginrummy.actions import Action, Kind
 from ginrummy.agents import Agent, make_agent
 from ginrummy.agents.base import AgentFailure, agent_seed, as_agent
 from ginrummy.agents.helper import Helper
 from ginrummy.agents.levels import LEVELS
 from ginrummy.agents.sandbox import Sandboxes, SandboxOptions
-from ginrummy.cards import CardError, card_name, format_hand, hand_value, parse_card
+from ginrummy.cards import card_name, format_hand
 from ginrummy.cli.common import (
     CliError,
     build_rules,
@@ -34,8 +33,6 @@ from ginrummy.cli.common import (
 )
 from ginrummy.cli.progress import is_terminal
 from ginrummy.driver import ADVISED_PHASES, MatchDriver, Step, Turn
-from ginrummy.legality import default_arrangement
-from ginrummy.melds import best_arrangement, deadwood
 from ginrummy.narration import (
     addressed_to_captain,
     addressed_to_you,
@@ -47,7 +44,8 @@ from ginrummy.narration import (
 )
 from ginrummy.record import end_entry
 from ginrummy.rules import Rules
-from ginrummy.state import HandState, IllegalActionError, Phase
+from ginrummy.seattext import ChoiceError, choices, label, menu_lines, read_action, status_lines
+from ginrummy.state import HandState, IllegalActionError
 from ginrummy.view import SeatView, view
 
 if TYPE_CHECKING:
@@ -59,7 +57,6 @@ __all__ = ["HUMAN", "FullScreen", "PlainGame", "add_parser", "run"]
 HUMAN = 0
 #: Melds and lay-off choices listed before "type 'all'".
 MENU_LIMIT = 10
-_WIDTH = 78
 
 _HELP = """\
 Type the number of a choice, or an action:
@@ -123,20 +120,6 @@ def add_parser(sub: Subparsers) -> None:
                    help="full-screen mode: cards as Th, As... instead of 10♥ with colour suits"
                         " (automatic when the terminal cannot write the suits)")
     p.set_defaults(run=run)
-
-
-def _rest(hand: int, action: Action) -> int:
-    """The cards left as deadwood by an arrange or lay_off action."""
-    rest = hand
-    for meld in action.melds:
-        rest &= ~meld
-    for lo in action.layoffs:
-        rest &= ~(1 << lo.card)
-    return rest
-
-
-def _melds(melds: tuple[int, ...]) -> str:
-    return " | ".join(format_hand(m) for m in melds) if melds else "-"
 
 
 class PlainGame:
@@ -340,123 +323,26 @@ class PlainGame:
     def _status(self, v: SeatView, whose: str = "Your") -> None:
         """The table as ``v`` shows it; ``whose`` hand it is (``Your``, or sitting out
         ``The captain's``)."""
-        other = self.names[self.driver.seats[1 - v.seat]]
-        if v.phase in (Phase.OFFER, Phase.DRAW, Phase.DISCARD):
-            top = "empty" if v.pile_top is None else card_name(v.pile_top)
-            pile = f"upcard {top}" if v.phase is Phase.OFFER else f"discard pile {top}"
-            known = format_hand(v.opponent_known) or "none"
-            self.say(
-                f"Stock {v.stock_count}, {pile}, knock limit {v.knock_limit}."
-                f" {other.capitalize()}: {v.opponent_hand_size} cards, known: {known}."
-            )
-        if v.phase is Phase.LAY_OFF and v.arrangement is not None:
-            arr = v.arrangement
-            melds = "  ".join(f"[{i}] {format_hand(m)}" for i, m in enumerate(arr.melds, 1))
-            gin = " (gin: nothing may be laid off, R6.3)" if v.knock_is_gin else ""
-            self.say(
-                f"{other.capitalize()} lays down {melds or 'no melds'};"
-                f" deadwood {format_hand(arr.deadwood_mask) or '-'} = {arr.deadwood}{gin}."
-            )
-        best = best_arrangement(v.hand)
-        self.say(
-            f"{whose} hand: {format_hand(v.hand)}",
-            f"  deadwood {best.deadwood}; melds {_melds(best.melds)}",
-        )
-        if whose != "Your":
-            return
-        if v.phase is Phase.ARRANGE:
-            self.say("Lay down your melds (R5.3):")
-        elif v.phase is Phase.LAY_OFF:
-            self.say("Lay down your melds and lay off (R6):")
+        self.say(*status_lines(v, self.names[self.driver.seats[1 - v.seat]], whose))
 
-    def _choices(self, v: SeatView) -> tuple[list[Action], Action | None]:
-        legal = v.legal_actions()
-        default: Action | None = None
-        if v.phase is Phase.ARRANGE:
-            default = A.arrange(default_arrangement(v.situation()).melds)
-        elif v.phase is Phase.LAY_OFF and v.arrangement is not None:
-            default = v.default_lay_off()
-            legal.sort(key=lambda a: (hand_value(_rest(v.hand, a)), len(a.layoffs)))
-        if default is not None:
-            legal = [default, *(a for a in legal if a != default)]
-        return legal, default
+    @staticmethod
+    def _choices(v: SeatView) -> tuple[list[Action], Action | None]:
+        return choices(v)
 
-    def _label(self, v: SeatView, action: Action) -> str:
-        kind = action.kind
-        if kind is Kind.DRAW_STOCK:
-            return "stock"
-        if kind is Kind.DRAW_DISCARD and v.pile_top is not None:
-            return f"take {card_name(v.pile_top)}"
-        if kind is Kind.KNOCK and action.card is not None:
-            left = deadwood(v.hand & ~(1 << action.card))
-            return f"knock {card_name(action.card)} (deadwood {left})"
-        if kind is Kind.BIG_GIN:
-            return "big gin"
-        if kind is Kind.ARRANGE or kind is Kind.LAY_OFF:
-            rest = _rest(v.hand, action)
-            text = f"melds {_melds(action.melds)}"
-            if action.layoffs and v.arrangement is not None:
-                targets = v.arrangement.melds
-                text += "; lay off " + ", ".join(
-                    f"{card_name(lo.card)} on [{lo.meld + 1}] {format_hand(targets[lo.meld])}"
-                    for lo in action.layoffs
-                )
-            return f"{text}; deadwood {format_hand(rest) or '-'} = {hand_value(rest)}"
-        return action.text
+    @staticmethod
+    def _label(v: SeatView, action: Action) -> str:
+        return label(v, action)
 
-    def _menu(self, v: SeatView, choices: list[Action], default: Action | None,
+    def _menu(self, v: SeatView, options: list[Action], default: Action | None,
               limit: int | None) -> None:
-        items = [f"[{i}] {self._label(v, a)}" for i, a in enumerate(choices, 1)]
-        if v.phase in (Phase.ARRANGE, Phase.LAY_OFF):
-            shown = items if limit is None else items[:limit]
-            for i, item in enumerate(shown):
-                self.say(f"  {item}" + ("   <- Enter" if i == 0 and default is not None else ""))
-            if len(shown) < len(items):
-                self.say(f"  ... and {len(items) - len(shown)} more: type 'all' to list them")
-            return
-        if v.phase is Phase.DISCARD:
-            # A line or more per kind: "discard [1] 7s [2] Js ...", "knock [12] 5h (deadwood 4)".
-            groups: dict[str, list[str]] = {}
-            for i, action in enumerate(choices, 1):
-                if action.kind is Kind.BIG_GIN:
-                    kind, rest = "big gin", ""
-                else:
-                    kind, _, rest = self._label(v, action).partition(" ")
-                groups.setdefault(kind, []).append(f"[{i}] {rest}".rstrip())
-            width = max(len(kind) for kind in groups)
-            for kind, entries in groups.items():
-                self._wrap(entries, f"  {kind:<{width}}  ")
-            return
-        self._wrap(items, "  ")
+        self.say(*menu_lines(v, options, default, limit))
 
-    def _wrap(self, items: list[str], lead: str) -> None:
-        line = lead
-        for item in items:
-            if line.strip() and len(line) + 2 + len(item) > _WIDTH:
-                self.say(line.rstrip())
-                line = " " * len(lead)
-            line += item + "  "
-        self.say(line.rstrip())
-
-    def _interpret(self, text: str, v: SeatView, choices: list[Action]) -> Action:
-        if text.isascii() and text.isdigit():  # not "٣": int() would read it as 3
-            if len(text) > 3:
-                raise _BadInput(f"choose a number from 1 to {len(choices)}")
-            number = int(text)
-            if 1 <= number <= len(choices):
-                return choices[number - 1]
-            raise _BadInput(f"choose a number from 1 to {len(choices)}")
+    @staticmethod
+    def _interpret(text: str, v: SeatView, options: list[Action]) -> Action:
         try:
-            return parse_action(text)
-        except ActionError as exc:
-            if v.phase is Phase.DISCARD and len(text.split()) == 1:
-                try:
-                    return A.discard(parse_card(text))
-                except CardError:
-                    pass
-            raise _BadInput(
-                f"{exc}: type a number, or e.g. 'stock', 'take', 'discard Kc' ('help' lists all)"
-            ) from None
+            return read_action(text, v, options)
+        except ChoiceError as exc:
+            raise _BadInput(str(exc)) from None
 
     def _ask(self, v: SeatView, advisor: int | None) -> Action:
         """The person's decision on ``v``; as captain, with the advice of the player

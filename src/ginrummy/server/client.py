@@ -24,7 +24,7 @@ import threading
 import urllib.error
 import urllib.parse
 import urllib.request
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -32,13 +32,11 @@ from typing import IO, Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from ginrummy import actions as A
-from ginrummy.actions import Action, ActionError, Kind, parse_action
-from ginrummy.cards import CardError, card_name, format_hand, hand_value, parse_card
+from ginrummy.actions import Action, Kind
+from ginrummy.cards import card_name, parse_card
 from ginrummy.datadir import data_dir
 from ginrummy.errors import GinRummyError, excerpt
-from ginrummy.legality import Phase, default_arrangement
-from ginrummy.melds import best_arrangement, deadwood
+from ginrummy.legality import Phase
 from ginrummy.names import shown_name
 from ginrummy.narration import (
     describe_end,
@@ -47,6 +45,7 @@ from ginrummy.narration import (
     sentence,
     totals_text,
 )
+from ginrummy.seattext import ChoiceError, choices, label, menu_lines, read_action, status_lines
 from ginrummy.server import protocol as P
 from ginrummy.view import SeatView
 from ginrummy.wire import view_from_json
@@ -65,7 +64,6 @@ __all__ = [
 _ADVISED = frozenset({Phase.OFFER, Phase.DRAW, Phase.DISCARD})
 #: Melds and lay-off choices listed before "type 'all'".
 MENU_LIMIT = 10
-_WIDTH = 78
 #: How long one HTTP request may take.
 HTTP_TIMEOUT = 30.0
 #: Seconds between quick-match polls.
@@ -291,23 +289,10 @@ def _seat_plans(system: str, seats: list[dict[str, Any]] | None) -> list[dict[st
 # ----------------------------------------------------------------------------- the table
 
 
-def _rest(hand: int, action: Action) -> int:
-    rest = hand
-    for meld in action.melds:
-        rest &= ~meld
-    for lo in action.layoffs:
-        rest &= ~(1 << lo.card)
-    return rest
-
-
 def _words(action: Action) -> str:
     """An action in the words the person types: ``stock``, ``take``, ``discard Kc``."""
     return {Kind.DRAW_STOCK: "stock", Kind.DRAW_DISCARD: "take", Kind.PASS: "pass",
             Kind.BIG_GIN: "big gin"}.get(action.kind, action.text)
-
-
-def _melds(melds: Sequence[int]) -> str:
-    return " | ".join(format_hand(m) for m in melds) if melds else "-"
 
 
 class _Stop(Exception):
@@ -733,116 +718,25 @@ class TableClient:
         return names[roles.captain if roles.box == self.me else roles.box]
 
     def _status(self, v: SeatView, whose: str) -> None:
-        other = self._opponent()
-        if v.phase in (Phase.OFFER, Phase.DRAW, Phase.DISCARD):
-            top = "empty" if v.pile_top is None else card_name(v.pile_top)
-            pile = f"upcard {top}" if v.phase is Phase.OFFER else f"discard pile {top}"
-            known = format_hand(v.opponent_known) or "none"
-            self.say(f"Stock {v.stock_count}, {pile}, knock limit {v.knock_limit}."
-                     f" {other[0].upper() + other[1:]}: {v.opponent_hand_size} cards,"
-                     f" known: {known}.")
-        if v.phase is Phase.LAY_OFF and v.arrangement is not None:
-            arr = v.arrangement
-            melds = "  ".join(f"[{i}] {format_hand(m)}" for i, m in enumerate(arr.melds, 1))
-            gin = " (gin: nothing may be laid off, R6.3)" if v.knock_is_gin else ""
-            self.say(f"{other[0].upper() + other[1:]} lays down {melds or 'no melds'};"
-                     f" deadwood {format_hand(arr.deadwood_mask) or '-'} = {arr.deadwood}{gin}.")
-        best = best_arrangement(v.hand)
-        self.say(f"{whose} hand: {format_hand(v.hand)}",
-                 f"  deadwood {best.deadwood}; melds {_melds(best.melds)}")
-        if whose == "Your" and v.phase is Phase.ARRANGE:
-            self.say("Lay down your melds (R5.3):")
-        elif whose == "Your" and v.phase is Phase.LAY_OFF:
-            self.say("Lay down your melds and lay off (R6):")
+        self.say(*status_lines(v, self._opponent(), whose))
 
     @staticmethod
     def _choices(v: SeatView) -> tuple[list[Action], Action | None]:
-        legal = v.legal_actions()
-        default: Action | None = None
-        if v.phase is Phase.ARRANGE:
-            default = A.arrange(default_arrangement(v.situation()).melds)
-        elif v.phase is Phase.LAY_OFF and v.arrangement is not None:
-            default = v.default_lay_off()
-            legal.sort(key=lambda a: (hand_value(_rest(v.hand, a)), len(a.layoffs)))
-        if default is not None:
-            legal = [default, *(a for a in legal if a != default)]
-        return legal, default
+        return choices(v)
 
     @staticmethod
     def _label(v: SeatView, action: Action) -> str:
-        kind = action.kind
-        if kind is Kind.DRAW_STOCK:
-            return "stock"
-        if kind is Kind.DRAW_DISCARD and v.pile_top is not None:
-            return f"take {card_name(v.pile_top)}"
-        if kind is Kind.KNOCK and action.card is not None:
-            left = deadwood(v.hand & ~(1 << action.card))
-            return f"knock {card_name(action.card)} (deadwood {left})"
-        if kind is Kind.BIG_GIN:
-            return "big gin"
-        if kind is Kind.ARRANGE or kind is Kind.LAY_OFF:
-            rest = _rest(v.hand, action)
-            text = f"melds {_melds(action.melds)}"
-            if action.layoffs and v.arrangement is not None:
-                targets = v.arrangement.melds
-                text += "; lay off " + ", ".join(
-                    f"{card_name(lo.card)} on [{lo.meld + 1}] {format_hand(targets[lo.meld])}"
-                    for lo in action.layoffs)
-            return f"{text}; deadwood {format_hand(rest) or '-'} = {hand_value(rest)}"
-        return action.text
+        return label(v, action)
 
     def _menu(self, v: SeatView, limit: int | None) -> None:
-        choices, default = self.choices, self.default
-        items = [f"[{i}] {self._label(v, a)}" for i, a in enumerate(choices, 1)]
-        if v.phase in (Phase.ARRANGE, Phase.LAY_OFF):
-            shown = items if limit is None else items[:limit]
-            for i, item in enumerate(shown):
-                self.say(f"  {item}" + ("   <- Enter" if i == 0 and default is not None else ""))
-            if len(shown) < len(items):
-                self.say(f"  ... and {len(items) - len(shown)} more: type 'all' to list them")
-            return
-        if v.phase is Phase.DISCARD:
-            groups: dict[str, list[str]] = {}
-            for i, action in enumerate(choices, 1):
-                if action.kind is Kind.BIG_GIN:
-                    kind, rest = "big gin", ""
-                else:
-                    kind, _, rest = self._label(v, action).partition(" ")
-                groups.setdefault(kind, []).append(f"[{i}] {rest}".rstrip())
-            width = max(len(kind) for kind in groups)
-            for kind, entries in groups.items():
-                self._wrap(entries, f"  {kind:<{width}}  ")
-            return
-        self._wrap(items, "  ")
-
-    def _wrap(self, items: list[str], lead: str) -> None:
-        line = lead
-        for item in items:
-            if line.strip() and len(line) + 2 + len(item) > _WIDTH:
-                self.say(line.rstrip())
-                line = " " * len(lead)
-            line += item + "  "
-        self.say(line.rstrip())
+        self.say(*menu_lines(v, self.choices, self.default, limit))
 
     def _interpret(self, text: str, v: SeatView | None) -> Action:
         """The action ``text`` names: a choice's number or the action's words."""
-        choices = self.choices if v is not None else []
-        if text.isascii() and text.isdigit():
-            number = int(text) if len(text) <= 3 else 0
-            if 1 <= number <= len(choices):
-                return choices[number - 1]
-            raise ConnectError(f"choose a number from 1 to {len(choices)}" if choices
-                               else "there is nothing to choose now")
         try:
-            return parse_action(text)
-        except ActionError as exc:
-            if v is not None and v.phase is Phase.DISCARD and len(text.split()) == 1:
-                try:
-                    return A.discard(parse_card(text))
-                except CardError:
-                    pass
-            raise ConnectError(f"{exc}: type a number, or e.g. 'stock', 'take', 'discard Kc'"
-                               " ('help' lists all)") from None
+            return read_action(text, v, self.choices if v is not None else [])
+        except ChoiceError as exc:
+            raise ConnectError(str(exc)) from None
 
     # ------------------------------------------------------------------ the person's lines
 
