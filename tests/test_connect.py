@@ -128,18 +128,29 @@ class Person(io.TextIOBase):
             # answered (a new snapshot may land between two attribute reads).
             shown, asking = (c.shown, c.asking) if c is not None else (None, None)
             if c is not None and c.prompting and shown is not None \
-                    and shown != self.answered and c.answered != shown \
-                    and (shown[0] == "ready" or asking is not None) \
-                    and (c.shown, c.asking) == (shown, asking):
-                if self.first:
+                    and shown != self.answered and c.answered != shown:
+                if self.first and self._everyone_here(c):
+                    # Typed at the first prompt once every person's connection is open
+                    # (a chat line is told to those connected; one who connects later
+                    # gets the table, not its past chat).
                     line = self.first.pop(0)
-                else:
+                elif (shown[0] == "ready" or asking is not None) \
+                        and (c.shown, c.asking) == (shown, asking):
                     self.answered = shown
                     line = self.decide(c, shown, asking)
+                else:
+                    time.sleep(0.002)
+                    continue
                 self.typed.append(line)
                 return line + "\n"
             time.sleep(0.002)
         return ""
+
+    @staticmethod
+    def _everyone_here(c: TableClient) -> bool:
+        snap = c.snap
+        return snap is not None and all(s.connected for s in snap.table.seats
+                                        if s.kind == "person")
 
     def decide(self, c: TableClient, key: tuple[Any, ...], v: SeatView | None) -> str:
         if key[0] == "ready":
