@@ -32,6 +32,7 @@ from ginrummy import __version__
 from ginrummy.cards import card_name
 from ginrummy.errors import GinRummyError
 from ginrummy.narration import with_cards
+from ginrummy.rules import preset
 from ginrummy.server import protocol as P
 from ginrummy.server.config import ServerConfig
 from ginrummy.server.errors import NameTaken, StoreError, UnknownTable
@@ -270,16 +271,12 @@ def _routes(app: FastAPI) -> None:
                 computer_takes_over=body.computer_takes_over, private=body.private)
         except SettingsError as exc:
             raise _problem(422, "bad_message", str(exc)) from None
-        table = Table.create(secrets.token_urlsafe(12), settings, clock=services.clock)
         first = next(i for i, s in enumerate(settings.seats) if s.kind == "person")
-        table.sit(first, name=who.name, identity=who.id)
-        code = "".join(secrets.choice(_CODE_LETTERS) for _ in range(_CODE_LENGTH))
-        table.code = code
-        await services.writer.create_table(table.id, code, settings.to_json())
-        live = await services.hub.add(table)
-        await services.hub.command(live, lambda t: t.advance())
-        return P.TableCreated(id=table.id, code=code, link=f"{services.config.base_url}"
-                              f"/join/{code}")
+        table = await _open_table(services, settings, {first: who})
+        code = table.code
+        assert code is not None  # _open_table gives every table its code
+        return P.TableCreated(id=table.id, code=code,
+                              link=f"{services.config.base_url}/join/{code}")
 
     @app.get("/api/tables")
     async def list_tables(services: ServicesDep) -> list[P.TableSummary]:
@@ -325,7 +322,7 @@ def _routes(app: FastAPI) -> None:
         quick = services.quick
         if body.computer:
             quick.cancel(who.id)
-            table_id = await _quick_table(services, body.system, [who], computer=True)
+            table_id = await _quick_table(services, body.system, [who])
             return P.QuickMatchStatus(status="matched", table=table_id)
         pairing = quick.ask(who.id, body.system)
         if pairing.opponent is not None:
@@ -403,22 +400,28 @@ async def _live(services: Services, table_id: str) -> LiveTable:
         raise _problem(404, "unknown_table", "no table has that id") from None
 
 
-async def _quick_table(services: Services, system: str, people: list[Identity], *,
-                       computer: bool = False) -> str:
-    players = 3 if system == "three-player" else 2
+async def _quick_table(services: Services, system: str, people: list[Identity]) -> str:
+    """A quick match's table: ``people`` seated, computers (``hard``) at the rest."""
+    players = preset(system).players
     plans = [SeatPlan("person") for _ in people]
     plans += [SeatPlan("computer", "hard") for _ in range(players - len(plans))]
     settings = TableSettings.make(system, seats=tuple(plans))
+    table = await _open_table(services, settings, dict(enumerate(people)))
+    return table.id
+
+
+async def _open_table(services: Services, settings: TableSettings,
+                      people: dict[int, Identity]) -> Table:
+    """A new table with ``people`` at their seats and a join code, stored, then served
+    (and dealt when every seat is filled)."""
     table = Table.create(secrets.token_urlsafe(12), settings, clock=services.clock)
-    for index, person in enumerate(people):
-        table.sit(index, name=person.name, identity=person.id)
-    code = "".join(secrets.choice(_CODE_LETTERS) for _ in range(_CODE_LENGTH))
-    table.code = code
-    await services.writer.create_table(table.id, code, settings.to_json())
+    for seat, person in people.items():
+        table.sit(seat, name=person.name, identity=person.id)
+    table.code = "".join(secrets.choice(_CODE_LETTERS) for _ in range(_CODE_LENGTH))
+    await services.writer.create_table(table.id, table.code, settings.to_json())
     live = await services.hub.add(table)
     await services.hub.command(live, lambda t: t.advance())
-    _ = computer
-    return table.id
+    return table
 
 
 async def _finish(services: Services, table: Table) -> None:
