@@ -35,9 +35,11 @@ What is measured, over the ``--duration`` seconds after every client connected:
 * the **round trip** of an action: from the ``act`` sent to the receipt of the
   ``action`` event that tells the actor its own action (the next action event
   of the actor's seat played by a person, checked to be the action sent);
-  p50, p90, p99, max; and apart, to the receipt of the first snapshot at or
-  after that event's seq (the server sends it right after the events, and a
-  client draws the table from it);
+  p50, p90, p99, max; and apart, to the first snapshot at or after that
+  event's seq that the client holds (made by applying the ``update`` that tells
+  the event, since protocol version 2: the same message, so the two figures
+  agree; with version 1 the whole snapshot came in a message of its own after
+  the events), from which a client draws the table;
 * **actions per second**: people's actions completed (echoed) in the window,
   and all actions (the computer's included) seen by the clients;
 * the **computer's reply** (scenario ``computer``): from the receipt of the
@@ -57,17 +59,18 @@ What is measured, over the ``--duration`` seconds after every client connected:
   lag of its event loop (a 50 ms sleep timed), to tell whether the clients were
   the bottleneck; and the whole machine's busy cores (``/proc/stat``), so that
   other work on a shared machine shows;
-* **lost or duplicated events**, which must be zero.  Each person keeps the
-  text of every ``event`` message its live connection received (each holds its
-  ``seq``).  After the run (no one acting, the tables quiet), it opens a second
-  connection as the same seat with ``last_seq: 0``: the server replays every
-  event that seat was ever told (``Table.messages_for``), then a snapshot at
-  seq S.  The event messages of the live connection with seq in (B, S], B the
-  seq of the live connection's first snapshot (from which on every event is
-  sent live), must be exactly the replayed messages in that range, text for
-  text and in the same order: a replayed message missing live is lost, a live
-  one received more often than replayed is duplicated (the same events in
-  another order are counted as a seat out of order).
+* **lost or duplicated events**, which must be zero.  Each person keeps every
+  event its live connection was told (in ``update`` messages; each with its
+  ``seq``), written as one text (:func:`told_text`).  After the run (no one
+  acting, the tables quiet), it opens a second connection as the same seat with
+  ``last_seq: 0``: the server replays every event that seat was ever told
+  (``Table.messages_for``), then a snapshot at seq S.  The events of the live
+  connection with seq in (B, S], B the seq of the live connection's first
+  snapshot (from which on every event is sent live), must be exactly the
+  replayed events in that range, text for text and in the same order: a replayed
+  message missing live is lost, a live one received more often than replayed is
+  duplicated (the same events in another order are counted as a seat out of
+  order).
   The one exception is by design: a seat's ``connected`` notices are told live
   and never logged (``Table.set_connected``), so a live ``seat`` event that the
   replay does not hold is counted apart as a connection notice, not as a
@@ -115,6 +118,8 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from ginrummy.server.protocol import PROTOCOL_VERSION
+from ginrummy.table.snapshot import apply_changes
 from ginrummy.wire import view_from_json
 
 #: The issue's targets (issue 28, item 10).
@@ -140,6 +145,15 @@ Json = dict[str, Any]
 
 
 _TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def told_text(told: Json) -> str:
+    """An event as told (its seq and the event), as one text whether it came in an
+    update or on its own: kept as text (strings are not tracked by the garbage
+    collector, so a long run's events do not slow its collections down), compared
+    text for text with the events the server replays."""
+    return json.dumps({"seq": told["seq"], "event": told["event"]}, sort_keys=True,
+                      separators=(",", ":"))
 
 
 def rss_bytes(pid: int) -> int:
@@ -331,7 +345,8 @@ class Person:
             ws = await connect(run.ws_url, compression=run.compression, max_size=2 ** 24,
                                open_timeout=120, ping_interval=None, close_timeout=5)
             self.ws = ws
-            await ws.send(json.dumps({"type": "hello", "protocol": 1, "token": self.token,
+            await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION,
+                                      "token": self.token,
                                       "table": self.table, "as": "player",
                                       "last_seq": None}))
         try:
@@ -349,21 +364,27 @@ class Person:
         msg = json.loads(raw)
         kind = msg["type"]
         run = self.run
-        if kind == "event":
-            # Kept as received: strings are not tracked by the garbage collector, so a
-            # long run's events do not slow its collections (and the loop) down.
-            self.events.append(raw if isinstance(raw, str) else raw.decode())
+        if kind == "update":
+            # The events it tells, then the snapshot it makes of the one held (as any
+            # client: docs/protocol.md, "update").
+            for told in msg["events"]:
+                self.events.append(told_text(told))
+                self.on_event(told["seq"], told["event"], now)
+            if self.snapshot is None:
+                run.figures.failures.append(f"table {self.table} seat {self.seat}: an"
+                                            " update before any snapshot")
+                return
+            self.snapshot = apply_changes(self.snapshot, msg["seq"], msg["changes"])
+            self.on_snapshot(now)
+        elif kind == "event":
+            self.events.append(told_text(msg))
             self.on_event(msg["seq"], msg["event"], now)
         elif kind == "snapshot":
             if self.baseline is None:
                 self.baseline = msg["seq"]
                 self.connected.set()
             self.snapshot = msg
-            if self.shown is not None and msg["seq"] >= self.shown[0]:
-                if self.shown[2]:
-                    run.figures.snapshot_trips.append(now - self.shown[1])
-                self.shown = None
-            self.decide()
+            self.on_snapshot(now)
         elif kind == "error":
             run.figures.errors[msg["code"]] += 1
             if self.pending is not None and msg["id"] == self.pending[1].get("id"):
@@ -371,6 +392,16 @@ class Person:
                 self.pending = None
                 self.last_key = None
                 self.decide()
+
+    def on_snapshot(self, now: float) -> None:
+        """The snapshot held changed: time what it shows, decide on it."""
+        msg = self.snapshot
+        assert msg is not None
+        if self.shown is not None and msg["seq"] >= self.shown[0]:
+            if self.shown[2]:
+                self.run.figures.snapshot_trips.append(now - self.shown[1])
+            self.shown = None
+        self.decide()
 
     def on_event(self, seq: int, event: Json, now: float) -> None:
         run = self.run
@@ -488,14 +519,14 @@ class Person:
                 async with connect(self.run.ws_url, compression=self.run.compression,
                                    max_size=2 ** 24, open_timeout=120, ping_interval=None,
                                    close_timeout=5) as ws:
-                    await ws.send(json.dumps({"type": "hello", "protocol": 1,
+                    await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION,
                                               "token": self.token, "table": self.table,
                                               "as": "player", "last_seq": 0}))
                     while upto is None:
                         raw = await asyncio.wait_for(ws.recv(), 60)
                         msg = json.loads(raw)
                         if msg["type"] == "event":
-                            replay.append(raw if isinstance(raw, str) else raw.decode())
+                            replay.append(told_text(msg))
                         elif msg["type"] == "snapshot":
                             upto = msg["seq"]
                         elif msg["type"] == "error":

@@ -38,6 +38,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
+from collections import deque
 from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -61,6 +62,7 @@ from ginrummy.server.config import ServerConfig
 from ginrummy.server.hub import Hub
 from ginrummy.server.store import Store
 from ginrummy.state import HandState
+from ginrummy.table.snapshot import apply_changes
 from ginrummy.view import SeatView
 from ginrummy.wire import view_from_json
 from test_table_leak import (
@@ -371,7 +373,13 @@ class Client:
     ws: ClientConnection
     name: str = ""
     received: list[tuple[int, Json]] = field(default_factory=list)
-    """(viewer when received, message): for the leak check."""
+    """(viewer when received, message), with each ``update`` read as the events it
+    tells and the snapshot it makes (:func:`expand`): for the leak check, and what
+    the tests reason about."""
+    frames: list[tuple[int, Json]] = field(default_factory=list)
+    """(viewer when received, message): every message as it came."""
+    pending: deque[Json] = field(default_factory=deque)
+    """Messages of an ``update`` read and not yet returned by :meth:`recv`."""
     viewer: int = SPECTATOR
     seq: int = 0
     """The highest ``seq`` received."""
@@ -401,7 +409,7 @@ class Client:
 
     async def say_hello(self, token: str, table: str, *, role: str = "player",
                         last_seq: int | None = None) -> None:
-        message: Json = {"type": "hello", "protocol": 1, "token": token, "table": table,
+        message: Json = {"type": "hello", "protocol": 2, "token": token, "table": table,
                          "as": role}
         if last_seq is not None:
             message["last_seq"] = last_seq
@@ -414,19 +422,19 @@ class Client:
 
     async def recv(self, timeout: float = HUNG) -> Json:
         """The next message, checked by the protocol's models; :class:`Closed` when
-        the server closed the connection."""
-        try:
-            raw = await asyncio.wait_for(self.ws.recv(), timeout)
-        except ConnectionClosed as exc:
-            self.closed = True
-            raise Closed(str(exc)) from None
-        assert isinstance(raw, str), f"a binary frame: {raw!r:.80}"
-        try:
-            P.parse_server_message(raw)
-        except P.ProtocolError as exc:
-            raise AssertionError(f"{self.name}: the server sent an invalid message ({exc}):"
-                                 f" {raw[:400]}") from None
-        message: Json = json.loads(raw)
+        the server closed the connection.  An ``update`` is returned as the events
+        it tells, then the snapshot it makes of the one held (:func:`expand`)."""
+        if not self.pending:
+            try:
+                raw = await asyncio.wait_for(self.ws.recv(), timeout)
+            except ConnectionClosed as exc:
+                self.closed = True
+                raise Closed(str(exc)) from None
+            assert isinstance(raw, str), f"a binary frame: {raw!r:.80}"
+            frame = checked(raw, self.name)
+            self.frames.append((self.viewer, frame))
+            self.pending.extend(expand(self.snapshot, frame, self.name))
+        message = self.pending.popleft()
         kind = message["type"]
         if kind in ("welcome", "snapshot"):
             you = message["you"]
@@ -451,7 +459,11 @@ class Client:
         return await self.until(lambda m: m["type"] == "pong" and m["id"] == request)
 
     async def before_pong(self) -> list[Json]:
-        """The messages the server sent this client before it answered a ping now."""
+        """The messages the server sent this client before it answered a ping now,
+        from now on: the rest of an update already read (its snapshot after the
+        event a test waited for) is read first and not counted."""
+        while self.pending:
+            await self.recv()
         start = len(self.received)
         await self.ping("before-pong")
         return [m for _v, m in self.received[start:-1]]
@@ -480,6 +492,30 @@ class Client:
 
     def errors(self) -> list[Json]:
         return [m for _v, m in self.received if m["type"] == "error"]
+
+
+def checked(raw: str, who: str = "") -> Json:
+    """A message from the server, checked by the protocol's models."""
+    try:
+        P.parse_server_message(raw)
+    except P.ProtocolError as exc:
+        raise AssertionError(f"{who}: the server sent an invalid message ({exc}):"
+                             f" {raw[:400]}") from None
+    message: Json = json.loads(raw)
+    return message
+
+
+def expand(snapshot: Json | None, message: Json, who: str = "") -> list[Json]:
+    """``message`` as the messages a client reasons about: an ``update`` is the
+    events it tells (as ``event`` messages) and then the snapshot it makes of
+    ``snapshot``, the one held (``ginrummy.table.snapshot.apply_changes``), itself
+    checked by the protocol's models; any other message is itself."""
+    if message["type"] != "update":
+        return [message]
+    assert snapshot is not None, f"{who}: an update before any snapshot: {message}"
+    made = apply_changes(snapshot, message["seq"], message["changes"])
+    checked(json.dumps(made), f"{who} (the snapshot an update made)")
+    return [*({"type": "event", **told} for told in message["events"]), made]
 
 
 # ----------------------------------------------------------------------------- scripted people

@@ -27,6 +27,7 @@ from websockets.asyncio.client import connect
 
 from ginrummy.server.protocol import parse_server_message
 from ginrummy.wire import view_from_json
+from server_harness import expand
 
 Json = dict[str, Any]
 TESTS = Path(__file__).resolve().parent
@@ -114,29 +115,31 @@ async def _play(server: str, token: str, table: str, actions: int) -> list[Json]
     done: tuple[int, int, str] | None = None
     played = 0
     async with connect(server.replace("http", "ws", 1) + "/ws") as ws:
-        await ws.send(json.dumps({"type": "hello", "protocol": 1, "token": token,
+        await ws.send(json.dumps({"type": "hello", "protocol": 2, "token": token,
                                   "table": table}))
+        held: Json | None = None
         while played < actions:
             raw = await asyncio.wait_for(ws.recv(), 60)
             parse_server_message(raw)
-            msg: Json = json.loads(raw)
-            if msg["type"] == "event" and msg["event"]["type"] == "seat":
-                seats.append(msg["event"])
-            if msg["type"] == "event" and msg["event"]["type"] == "match_end":
-                break
-            if msg["type"] != "snapshot":
-                continue
-            if msg["table"]["status"] == "between_hands":
-                await ws.send(json.dumps({"type": "ready"}))
-            elif msg["table"]["status"] == "playing" and msg["view"] is not None:
-                view = view_from_json(msg["view"])
-                choices = view.legal_actions()
-                key = (msg["hand"], len(view.events), view.phase.value)
-                if choices and key != done:
-                    done = key
-                    played += 1
-                    await ws.send(json.dumps({"type": "act",
-                                              "action": choices[-1].to_json()}))
+            for msg in expand(held, json.loads(raw)):
+                if msg["type"] == "event" and msg["event"]["type"] == "seat":
+                    seats.append(msg["event"])
+                if msg["type"] == "event" and msg["event"]["type"] == "match_end":
+                    return seats
+                if msg["type"] != "snapshot":
+                    continue
+                held = msg
+                if msg["table"]["status"] == "between_hands":
+                    await ws.send(json.dumps({"type": "ready"}))
+                elif msg["table"]["status"] == "playing" and msg["view"] is not None:
+                    view = view_from_json(msg["view"])
+                    choices = view.legal_actions()
+                    key = (msg["hand"], len(view.events), view.phase.value)
+                    if choices and key != done:
+                        done = key
+                        played += 1
+                        await ws.send(json.dumps({"type": "act",
+                                                  "action": choices[-1].to_json()}))
     return seats
 
 

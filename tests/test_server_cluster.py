@@ -32,6 +32,7 @@ from ginrummy.driver import replay
 from ginrummy.fairness import check_record
 from ginrummy.server.protocol import parse_server_message
 from ginrummy.wire import view_from_json
+from server_harness import expand
 
 PG_ENV = "GINRUMMY_TEST_PG_URL"
 Json = dict[str, Any]
@@ -104,6 +105,8 @@ class Person:
         self.reconnects = 0
         self.totals: list[list[int]] | None = None
         self.errors: list[Json] = []
+        self.done: tuple[int, int, str] | None = None
+        self.readied: int | None = None
 
     async def play(self, on_hand: Any = None) -> None:
         url = 0
@@ -121,44 +124,50 @@ class Person:
                 await asyncio.sleep(0.2)
 
     async def _session(self, url: str, on_hand: Any) -> None:
-        done: tuple[int, int, str] | None = None
-        readied: int | None = None
+        # A new connection: what was decided or readied on the last may be asked again.
+        self.done = None
+        self.readied = None
         async with connect(url.replace("http", "ws", 1) + "/ws") as ws:
-            hello: Json = {"type": "hello", "protocol": 1, "token": self.token,
+            hello: Json = {"type": "hello", "protocol": 2, "token": self.token,
                            "table": self.table}
             if self.last_seq is not None:
                 hello["last_seq"] = self.last_seq
             await ws.send(json.dumps(hello))
+            held: Json | None = None
             while True:
                 raw = await asyncio.wait_for(ws.recv(), 60)
                 parse_server_message(raw)  # every message valid by the protocol
-                msg: Json = json.loads(raw)
-                if msg["type"] in ("event", "snapshot"):
-                    self.last_seq = max(self.last_seq or 0, msg["seq"])
-                if msg["type"] == "error":
-                    self.errors.append(msg)
-                if msg["type"] == "event" and msg["event"]["type"] == "match_end":
-                    self.totals = msg["event"]["totals"]
-                    return
-                if msg["type"] != "snapshot":
-                    continue
-                if msg["hand"] is not None:
-                    self.hands_seen.add(msg["hand"])
-                    if on_hand is not None:
-                        on_hand(msg["hand"])
-                status = msg["table"]["status"]
-                if status == "between_hands" and readied != msg["hand"]:
-                    readied = msg["hand"]
-                    await ws.send(json.dumps({"type": "ready"}))
-                elif status == "playing" and msg["view"] is not None:
-                    view = view_from_json(msg["view"])
-                    actions = view.legal_actions()
-                    key = (msg["hand"], len(view.events), view.phase.value)
-                    if actions and key != done:
-                        done = key
-                        knocks = [a for a in actions if a.kind.value in ("knock", "big_gin")]
-                        action = knocks[0] if knocks else self.rng.choice(actions)
-                        await ws.send(json.dumps({"type": "act", "action": action.to_json()}))
+                frame: Json = json.loads(raw)
+                if frame["type"] in ("event", "snapshot", "update"):
+                    self.last_seq = max(self.last_seq or 0, frame["seq"])
+                if frame["type"] == "error":
+                    self.errors.append(frame)
+                for msg in expand(held, frame):
+                    if msg["type"] == "event" and msg["event"]["type"] == "match_end":
+                        self.totals = msg["event"]["totals"]
+                        return
+                    if msg["type"] == "snapshot":
+                        held = msg
+                        await self._on_snapshot(ws, msg, on_hand)
+
+    async def _on_snapshot(self, ws: Any, msg: Json, on_hand: Any) -> None:
+        if msg["hand"] is not None:
+            self.hands_seen.add(msg["hand"])
+            if on_hand is not None:
+                on_hand(msg["hand"])
+        status = msg["table"]["status"]
+        if status == "between_hands" and self.readied != msg["hand"]:
+            self.readied = msg["hand"]
+            await ws.send(json.dumps({"type": "ready"}))
+        elif status == "playing" and msg["view"] is not None:
+            view = view_from_json(msg["view"])
+            actions = view.legal_actions()
+            key = (msg["hand"], len(view.events), view.phase.value)
+            if actions and key != self.done:
+                self.done = key
+                knocks = [a for a in actions if a.kind.value in ("knock", "big_gin")]
+                action = knocks[0] if knocks else self.rng.choice(actions)
+                await ws.send(json.dumps({"type": "act", "action": action.to_json()}))
 
 
 def test_a_table_goes_on_through_the_other_process_when_one_is_killed(

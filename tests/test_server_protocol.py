@@ -61,8 +61,8 @@ def is_one_short_line(text: str) -> bool:
 TOKEN = "q8V2xkQ1n0cZ4yR7mT3bH6wL9sJ5dF2aE8gU1pK0oIc"
 
 VALID_INTENTS: list[tuple[dict[str, Any], type[BaseModel]]] = [
-    ({"type": "hello", "protocol": 1, "token": TOKEN, "table": "k3Jx9Qw2"}, P.Hello),
-    ({"type": "hello", "protocol": 1, "token": "a-_9", "table": "t", "last_seq": 0,
+    ({"type": "hello", "protocol": 2, "token": TOKEN, "table": "k3Jx9Qw2"}, P.Hello),
+    ({"type": "hello", "protocol": 2, "token": "a-_9", "table": "t", "last_seq": 0,
       "as": "spectator", "id": "c1"}, P.Hello),
     ({"type": "sit", "seat": 2}, P.Sit),
     ({"type": "act", "action": {"action": "pass"}}, P.Act),
@@ -108,7 +108,7 @@ def test_each_valid_intent_parses_to_its_model(data: dict[str, Any],
 
 
 def test_defaults_are_the_documented_ones() -> None:
-    hello = P.parse_intent(raw({"type": "hello", "protocol": 1, "token": "t", "table": "x"}))
+    hello = P.parse_intent(raw({"type": "hello", "protocol": 2, "token": "t", "table": "x"}))
     assert isinstance(hello, P.Hello)
     assert (hello.role, hello.last_seq, hello.id) == ("player", None, None)
     assert json.loads(P.dump(hello))["as"] == "player"
@@ -242,17 +242,17 @@ BAD: list[tuple[str, str | bytes, str, str | None, list[str]]] = [
      ["found 9007199254740992"]),
     ("request id a list", raw({"type": "ping", "id": [1]}), "bad_message", "ping.id",
      ["found [1]"]),
-    ("token with a space", raw({"type": "hello", "protocol": 1, "token": "a b", "table": "t"}),
+    ("token with a space", raw({"type": "hello", "protocol": 2, "token": "a b", "table": "t"}),
      "bad_message", "hello.token", ["only letters, digits"]),
-    ("wrong protocol version", raw({"type": "hello", "protocol": 2, "token": "t",
+    ("wrong protocol version", raw({"type": "hello", "protocol": 1, "token": "t",
                                     "table": "t"}),
-     "bad_message", "hello.protocol", ["version 2 is not supported", "supported: 1"]),
+     "bad_message", "hello.protocol", ["version 1 is not supported", "supported: 2"]),
     # A client of another version may send fields this one does not know: the version
     # is what it needs to hear about.
     ("another version's hello", raw({"type": "hello", "id": {"n": 1}, "color": "red",
                                      "protocol": 3, "token": "t", "table": "t",
                                      "resume": True}),
-     "bad_message", "hello.protocol", ["version 3 is not supported", "supported: 1"]),
+     "bad_message", "hello.protocol", ["version 3 is not supported", "supported: 2"]),
     ("not an object", raw([1, 2]), "bad_message", None, ["message: expected an object"]),
     ("not JSON", '{"type": "ping",', "bad_message", None, ["not JSON"]),
     ("empty", "", "bad_message", None, ["not JSON"]),
@@ -308,7 +308,7 @@ def test_a_long_field_is_quoted_cut_not_echoed() -> None:
     assert "ab" * 30 not in str(error)
     assert len(str(error)) < 120
     token = "t" * 15_000
-    error = refused(raw({"type": "hello", "protocol": 1, "token": token, "table": "x"}))
+    error = refused(raw({"type": "hello", "protocol": 2, "token": token, "table": "x"}))
     assert error.field == "hello.token" and "(15000 characters)" in str(error)
     assert "t" * 50 not in str(error)
 
@@ -428,7 +428,7 @@ def test_literals_agree_with_the_code_they_mirror() -> None:
     assert list(get_args(P.Phase)) == [p.value for p in Phase]
     assert list(get_args(P.System)) == list(PRESETS)
     assert P.Health().levels == list(LEVELS)  # built-in levels first; then the operator's bots
-    assert P.SUPPORTED_PROTOCOLS == (P.PROTOCOL_VERSION,) == (1,)
+    assert P.SUPPORTED_PROTOCOLS == (P.PROTOCOL_VERSION,) == (2,)
     options = list(Rules().to_dict())
     assert list(P.RulesJson.model_fields) == options
     assert list(P.RuleOptions.__annotations__) == options
@@ -645,7 +645,7 @@ def test_the_doc_error_example_is_what_the_server_says() -> None:
     said = {json.loads(text)["message"] for name, _, text in doc_examples()
             if name == "ErrorMessage"}
     assert str(refused(act(action="discard", card="Zz"))) in said
-    assert str(refused(raw({"type": "hello", "protocol": 2, "token": "t",
+    assert str(refused(raw({"type": "hello", "protocol": 1, "token": "t",
                             "table": "t"}))) in said
 
 
@@ -715,3 +715,22 @@ def test_write_schema_writes_the_schema(tmp_path: Path) -> None:
                            str(target)], capture_output=True, text=True, check=True)
     assert str(target) in done.stdout
     assert target.read_text(encoding="utf-8") == P.schema_text()
+
+
+def test_an_updates_changes_tell_left_out_from_null() -> None:
+    """A part left out did not change; null is read only where a part may be none
+    (no view now), and refused where it may not (the timers, the table)."""
+    def update(changes: dict[str, Any]) -> str:
+        return json.dumps({"type": "update", "seq": 9, "events": [], "changes": changes})
+
+    parsed = P.parse_server_message(update({"view": None}))
+    assert isinstance(parsed, P.Update) and parsed.changes.model_fields_set == {"view"}
+    assert json.loads(P.dump(parsed))["changes"] == {"view": None}
+    assert json.loads(P.dump(P.parse_server_message(update({}))))["changes"] == {}
+    for part in ("timers", "table", "you"):
+        with pytest.raises(P.ProtocolError, match=f"update.changes.{part}"):
+            P.parse_server_message(update({part: None}))
+    with pytest.raises(P.ProtocolError, match="update.changes.view.hand"):
+        P.parse_server_message(update({"view": {"hand": None}}))
+    with pytest.raises(P.ProtocolError, match="update.changes.colour"):
+        P.parse_server_message(update({"colour": 1}))

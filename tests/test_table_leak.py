@@ -276,12 +276,12 @@ def _random_table(system: str, kinds: str, seed: int) -> None:
 def test_the_property_fails_on_a_public_view_with_the_hands(
         monkeypatch: pytest.MonkeyPatch) -> None:
     import ginrummy.table.table as table_module
-    from ginrummy.table.sight import public_view as real
+    from ginrummy.table.sight import public_extras as real
 
     def leaky(state: HandState) -> dict[str, Any]:
         return real(state) | {"hands": [names(state.hands[0]), names(state.hands[1])]}
 
-    monkeypatch.setattr(table_module, "public_view", leaky)
+    monkeypatch.setattr(table_module, "public_extras", leaky)
     with pytest.raises(AssertionError, match="viewer -1, snapshot: shows"):
         _random_table("standard", "PC", SEED)
 

@@ -615,7 +615,7 @@ async def _dispatch(services: Services, live: LiveTable, conn: Connection,
     elif isinstance(intent, P.Leave):
         await hub.command(live, lambda t: t.leave(viewer))
         conn.viewer = SPECTATOR
-        conn.send({"type": "snapshot", **live.table.snapshot_for(SPECTATOR)})
+        await hub.resend(live, conn)
     elif isinstance(intent, P.Hint):
         return await _hints(live, viewer, intent)
     return None

@@ -47,6 +47,7 @@ from ginrummy.narration import (
 )
 from ginrummy.seattext import ChoiceError, choices, label, menu_lines, read_action, status_lines
 from ginrummy.server import protocol as P
+from ginrummy.table.snapshot import ChangesError, apply_changes
 from ginrummy.view import SeatView
 from ginrummy.wire import view_from_json
 
@@ -254,6 +255,23 @@ class Lines:
 # ----------------------------------------------------------------------------- options
 
 
+
+def _expand(held: dict[str, Any] | None, msg: Any, raw: str | bytes,
+            ) -> tuple[dict[str, Any] | None, list[Any]]:
+    """The snapshot held after ``msg``, and the messages it tells: an ``update`` is
+    the events it tells and then the snapshot it makes of the one held
+    (docs/protocol.md, "update"); a snapshot is kept as JSON for the next."""
+    if isinstance(msg, P.Snapshot):
+        return json.loads(raw), [msg]
+    if not isinstance(msg, P.Update):
+        return held, [msg]
+    if held is None:
+        raise ChangesError("an update before any snapshot")
+    made = apply_changes(held, msg.seq, json.loads(raw)["changes"])
+    snapshot = P.parse_server_message(json.dumps(made))
+    told = [P.EventMessage(seq=t.seq, event=t.event) for t in msg.events]
+    return made, [*told, snapshot]
+
 @dataclass
 class Options:
     """What ``ginrummy connect`` was asked to do."""
@@ -435,9 +453,17 @@ class TableClient:
                         "as": "spectator" if self.spectator else "player",
                         "last_seq": self.seq if self.welcomed else None}
                     await ws.send(json.dumps(hello))
+                    held: dict[str, Any] | None = None
                     async for raw in ws:
                         try:
                             msg = P.parse_server_message(raw)
+                            held, told = _expand(held, msg, raw)
+                        except ChangesError as exc:
+                            # Out of step with the server: a new connection brings a
+                            # whole snapshot.
+                            await self._queue.put(("msg", P.ProtocolError(
+                                "bad_message", f"update: {exc}")))
+                            break
                         except P.ProtocolError as exc:
                             await self._queue.put(("msg", exc))
                             continue
@@ -448,7 +474,8 @@ class TableClient:
                             welcomed_here = True
                             delay = self.reconnect_delay
                         self.seq = max(self.seq, msg.seq)
-                        await self._queue.put(("msg", msg))
+                        for item in told:
+                            await self._queue.put(("msg", item))
             except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as exc:
                 reason = str(exc) or type(exc).__name__
                 if not self.welcomed:

@@ -60,11 +60,13 @@ from pydantic import (
     ValidationInfo,
     ValidatorFunctionWrapHandler,
     WrapValidator,
+    create_model,
     field_validator,
     model_validator,
     with_config,
 )
 from pydantic.config import JsonDict
+from pydantic.fields import FieldInfo
 from pydantic.json_schema import models_json_schema
 from pydantic_core import PydanticCustomError
 from typing_extensions import TypedDict  # pydantic reads typing's only from Python 3.12 on
@@ -157,6 +159,7 @@ __all__ = [
     "Pong",
     "ProtocolError",
     "PublicView",
+    "PublicViewChanges",
     "QuickMatch",
     "QuickMatchStatus",
     "Ready",
@@ -168,21 +171,26 @@ __all__ = [
     "SeatEvent",
     "SeatInfo",
     "SeatPlan",
+    "SeatViewChanges",
     "SeatViewJson",
     "ServerMessage",
     "ServerMessageUnion",
     "ShowingJson",
     "Sit",
     "Snapshot",
+    "SnapshotChanges",
     "StandingJson",
     "TableCreated",
     "TableEvent",
     "TableInfo",
+    "TableInfoChanges",
     "TableSummary",
     "TimerEvent",
     "TimerState",
+    "Told",
     "Undo",
     "UndoEvent",
+    "Update",
     "ViewEvent",
     "Welcome",
     "You",
@@ -202,7 +210,7 @@ __all__ = [
 # ----------------------------------------------------------------------------- limits
 
 #: The protocol this module speaks, and every version a server built on it accepts.
-PROTOCOL_VERSION: Literal[1] = 1
+PROTOCOL_VERSION: Literal[2] = 2
 SUPPORTED_PROTOCOLS: tuple[int, ...] = (PROTOCOL_VERSION,)
 
 #: The largest message a client may send, in bytes of UTF-8: the biggest legal
@@ -553,7 +561,7 @@ class Hello(_Intent):
     protocol you speak, and the table you watch or play at."""
 
     type: Literal["hello"] = "hello"
-    protocol: Literal[1]
+    protocol: Literal[2]
     token: Token
     table: TableId
     last_seq: Seq | None = None
@@ -1031,7 +1039,7 @@ class Welcome(_Model):
 
     type: Literal["welcome"] = "welcome"
     seq: Seq
-    protocol: Literal[1] = PROTOCOL_VERSION
+    protocol: Literal[2] = PROTOCOL_VERSION
     server: Annotated[str, _text(64)] = f"ginrummy {__version__}"
     you: You
     table: TableId
@@ -1065,6 +1073,83 @@ class EventMessage(_Model):
     type: Literal["event"] = "event"
     seq: Seq
     event: TableEvent
+
+
+class _Changes(_Model):
+    """A model of changes: a field left out did not change, so none is required
+    (:func:`dump` writes the fields given only, where it writes every field of
+    the server's other messages).  A field that may not be null has the default
+    None all the same (marked for mypy): a default is never validated, so left
+    out is read as unchanged, while null given is refused."""
+
+    model_config = ConfigDict(json_schema_serialization_defaults_required=False)
+
+
+def _every_field_optional(model: type[_Model]) -> type[_Model]:
+    """``model`` with every field optional: left out, it did not change.  A field
+    given is checked as in ``model`` (null only where the field may be null)."""
+    fields: dict[str, Any] = {
+        name: (info.annotation, FieldInfo.merge_field_infos(info, default=None))
+        for name, info in model.model_fields.items()}
+    made: type[_Model] = create_model(f"_{model.__name__}Fields", __base__=_Changes, **fields)
+    return made
+
+
+class SeatViewChanges(_every_field_optional(SeatViewJson)):  # type: ignore[misc]
+    """What changed in a seat's view: the fields of :class:`SeatViewJson` that
+    changed, each whole, and the hand's events added as ``new_events`` (all of the
+    view when the receiver held none)."""
+
+    new_events: Annotated[list[ViewEvent], Field(max_length=100_000)] = \
+        Field(default=None)  # type: ignore[arg-type]
+    """Events to add after the view's ``events`` (when the events only grew)."""
+
+
+class PublicViewChanges(_every_field_optional(PublicView)):  # type: ignore[misc]
+    """What changed in the public view, as :class:`SeatViewChanges` for a seat's."""
+
+    new_events: Annotated[list[ViewEvent], Field(max_length=100_000)] = \
+        Field(default=None)  # type: ignore[arg-type]
+
+
+class TableInfoChanges(_every_field_optional(TableInfo)):  # type: ignore[misc]
+    """The keys of :class:`TableInfo` that changed, each whole."""
+
+
+class SnapshotChanges(_Changes):
+    """What changed in the receiver's snapshot since the one it holds: a part left
+    out did not change (docs/protocol.md, ``update``; ``ginrummy.table.snapshot``
+    writes and applies them)."""
+
+    table: TableInfoChanges = None  # type: ignore[assignment]
+    view: SeatViewChanges | None = None
+    """null: no seat view now."""
+    public: PublicViewChanges | None = None
+    """null: no public view now."""
+    hand: Annotated[int, Field(ge=1, le=MAX_SAFE_INTEGER)] | None = None
+    commitment: Sha256 | None = None
+    timers: Annotated[list[TimerState], Field(max_length=3)] = \
+        Field(default=None)  # type: ignore[arg-type]
+    advice: ActionJson | None = None
+    you: YourPlace = None  # type: ignore[assignment]
+
+
+class Told(_Model):
+    """One event of an update, with the seq of the entry that told it."""
+
+    seq: Seq
+    event: TableEvent
+
+
+class Update(_Model):
+    """What happened at the table and what the receiver now sees, as of ``seq``:
+    the events it is told (in order) and its snapshot's changes since the one it
+    holds.  Sent after every change, in place of the events and a whole snapshot."""
+
+    type: Literal["update"] = "update"
+    seq: Seq
+    events: Annotated[list[Told], Field(max_length=1000)]
+    changes: SnapshotChanges
 
 
 class HintItem(_Model):
@@ -1108,7 +1193,7 @@ class Pong(_Model):
 
 #: Every message the server sends, by its ``type``.
 ServerMessageUnion: TypeAlias = Annotated[
-    Welcome | Snapshot | EventMessage | Hints | ErrorMessage | Pong,
+    Welcome | Snapshot | Update | EventMessage | Hints | ErrorMessage | Pong,
     Field(discriminator="type"),
 ]
 
@@ -1301,7 +1386,7 @@ class Health(_Model):
 
     status: Literal["ok"] = "ok"
     version: Annotated[str, _text(64)] = __version__
-    protocol: Literal[1] = PROTOCOL_VERSION
+    protocol: Literal[2] = PROTOCOL_VERSION
     levels: Annotated[list[Level], Field(max_length=64)] = ["easy", "medium", "hard", "expert"]
     """The computer levels a table may seat: the built-in ones, then the bots the
     operator installed."""
@@ -1583,7 +1668,13 @@ def parse_server_message(raw: str | bytes) -> ServerMessageUnion:
 
 def dump(message: BaseModel) -> str:
     """A message as the JSON text sent: compact, every field written (null for
-    absent), UTF-8 text as it is."""
+    absent; an update's changes only those given), UTF-8 text as it is."""
+    if isinstance(message, Update):
+        # Changes leave out what did not change: only the fields given are written.
+        data = message.model_dump(mode="json", by_alias=True)
+        data["changes"] = message.changes.model_dump(mode="json", by_alias=True,
+                                                     exclude_unset=True)
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     return message.model_dump_json(by_alias=True)
 
 

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, Executable, Table, exists, insert, select, update
+from sqlalchemy import Connection, Executable, Table, bindparam, exists, insert, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 
@@ -53,6 +53,16 @@ MAX_APPEND = 1000
 
 #: A new table's status (the table layer's, before every seat is taken).
 NEW_STATUS = "waiting"
+
+
+#: An append's two statements, built once: building them at every append (SQLAlchemy's
+#: coercions and cache keys) was two thirds of its time, about 140 of 210 us of CPU,
+#: in the writer thread that shares the interpreter with the server's event loop.
+_MOVE_VERSION = (
+    update(db.tables)
+    .where(db.tables.c.id == bindparam("b_id"), db.tables.c.version == bindparam("b_expected"))
+    .values(version=bindparam("b_version"), updated_at=bindparam("b_now")))
+_INSERT_ENTRIES = insert(db.entries)
 
 
 def token_digest(token: str) -> str:
@@ -149,16 +159,15 @@ class Tx:
         texts = [db.dump_json(check_entry(e), "a log entry") for e in entries]
         version = expected_version + len(texts)
         t = db.tables
-        moved = self._write(
-            update(t).where(t.c.id == table_id, t.c.version == expected_version)
-            .values(version=version, updated_at=self.now))
+        moved = self._write(_MOVE_VERSION, {"b_id": table_id, "b_expected": expected_version,
+                                            "b_version": version, "b_now": self.now})
         if moved != 1:
             actual = self.conn.scalar(select(t.c.version).where(t.c.id == table_id))
             if actual is None:
                 raise UnknownTable(table_id)
             raise VersionConflict(table_id, expected_version, actual)
         try:
-            self._write(insert(db.entries), [
+            self._write(_INSERT_ENTRIES, [
                 {"table_id": table_id, "seq": expected_version + i, "entry": text,
                  "at": self.now}
                 for i, text in enumerate(texts, start=1)])
@@ -247,7 +256,8 @@ class Tx:
 
     # -- helpers -------------------------------------------------------------------
 
-    def _write(self, statement: Executable, rows: list[dict[str, Any]] | None = None) -> int:
+    def _write(self, statement: Executable,
+               rows: list[dict[str, Any]] | dict[str, Any] | None = None) -> int:
         """Run a statement that writes; the rows it wrote (counted in ``changes``)."""
         result = self.conn.execute(statement, rows) if rows is not None \
             else self.conn.execute(statement)

@@ -14,16 +14,24 @@ from typing import Any
 
 from ginrummy.cards import CARD_NAMES
 from ginrummy.state import HandState
-from ginrummy.view import SeatView, view
+from ginrummy.view import view
 from ginrummy.wire import view_to_json
 
-__all__ = ["SPECTATOR", "public_view", "seat_view_json", "watched_seat"]
+__all__ = [
+    "PUBLIC_FIELDS",
+    "SPECTATOR",
+    "public_extras",
+    "public_json",
+    "public_view",
+    "seat_view_json",
+    "watched_seat",
+]
 
 #: The viewer of a table who holds no seat.
 SPECTATOR = -1
 
 #: The fields of a seat's view that are the same for every viewer (wire.md).
-_PUBLIC_FIELDS = (
+PUBLIC_FIELDS = (
     "phase", "to_act", "dealer", "pile", "stock_count", "upcard", "knock_limit", "events",
     "knocker", "arrangement", "showing", "result",
 )
@@ -54,9 +62,19 @@ def public_view(state: HandState) -> dict[str, Any]:
     """What anyone may see of a hand: no hidden card (no hand, no stock, no face-down
     knock discard while the hand is played), the sizes of the hands and the cards
     each seat took from the pile and still holds (they were seen taken, R4.1)."""
-    v0: SeatView = view(state, 0)
-    whole = view_to_json(v0)
-    out = {name: whole[name] for name in _PUBLIC_FIELDS}
-    out["hand_sizes"] = [state.hands[0].bit_count(), state.hands[1].bit_count()]
-    out["taken_known"] = [_names(state.known[0]), _names(state.known[1])]
+    return public_json(view_to_json(view(state, 0)), public_extras(state))
+
+
+def public_extras(state: HandState) -> dict[str, Any]:
+    """The public view's fields that are not a seat view's: the hands' sizes and the
+    cards each seat was seen to take from the pile and still holds."""
+    return {"hand_sizes": [state.hands[0].bit_count(), state.hands[1].bit_count()],
+            "taken_known": [_names(state.known[0]), _names(state.known[1])]}
+
+
+def public_json(seat0: dict[str, Any], extras: dict[str, Any]) -> dict[str, Any]:
+    """The public view from seat 0's view in the wire form (its public fields only)
+    and :func:`public_extras`."""
+    out = {name: seat0[name] for name in PUBLIC_FIELDS}
+    out.update(extras)
     return out

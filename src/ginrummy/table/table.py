@@ -47,7 +47,8 @@ from ginrummy.table.settings import (
     SettingsError,
     TableSettings,
 )
-from ginrummy.table.sight import SPECTATOR, public_view, seat_view_json, watched_seat
+from ginrummy.table.sight import SPECTATOR, public_extras, watched_seat
+from ginrummy.table.snapshot import Shown
 from ginrummy.view import SeatView, view
 
 __all__ = [
@@ -184,6 +185,7 @@ class Table:
         self._hand: _Hand | None = None
         self._agents: dict[int, Agent] = {}
         self._helper: Helper | None = None
+        self._rules_written: dict[str, Any] | None = None
         self._timer = _Timer()
         self._rng = random.SystemRandom()
 
@@ -718,6 +720,13 @@ class Table:
         return [message for audience, message in emitted.items
                 if audience is None or viewer in audience]
 
+    def _rules_json(self) -> dict[str, Any]:
+        # The rules never change at a table: written once (a snapshot is built after
+        # every change, and Rules.to_dict was a tenth of the time of building one).
+        if self._rules_written is None:
+            self._rules_written = self.settings.rules.to_dict()
+        return self._rules_written
+
     def info(self) -> dict[str, Any]:
         """What anyone may know of the table (the lobby's and every snapshot's)."""
         d = self.driver
@@ -726,7 +735,7 @@ class Table:
             "id": self.id,
             "code": self.code,
             "system": self.settings.system,
-            "rules": self.settings.rules.to_dict(),
+            "rules": self._rules_json(),
             "status": self.status,
             "seats": [s.info(i) for i, s in enumerate(self.seats)],
             "roles": None if roles is None else roles.to_json(),
@@ -738,24 +747,32 @@ class Table:
 
     def snapshot_for(self, viewer: int) -> dict[str, Any]:
         """Everything ``viewer`` may see now."""
+        return self.shown(viewer).snapshot()
+
+    def shown(self, viewer: int, info: dict[str, Any] | None = None) -> Shown:
+        """What ``viewer`` may see now, as :class:`~ginrummy.table.snapshot.Shown`
+        (a snapshot, and what changed since another); ``info`` is :meth:`info` when
+        the caller has it (it is the same for every viewer)."""
         state = self.state
         seats, advisor = self._hand_seats()
         seat = None if state is None else watched_seat(seats, advisor, viewer)
         hand = self._hand
         advice = self._current_advice()
         sees_advice = advisor is not None and viewer in (advisor, seats[1])
-        return {
-            "seq": self.seq,
-            "table": self.info(),
-            "view": None if state is None or seat is None else seat_view_json(state, seat),
-            "public": None if state is None or seat is not None else public_view(state),
-            "hand": None if hand is None else hand.number,
-            "commitment": None if hand is None else hand.sha256,
-            "timers": self.timers(),
-            "advice": advice.to_json() if advice is not None and sees_advice else None,
-            "you": {"seat": None if viewer == SPECTATOR else viewer,
-                    "role": "spectator" if viewer == SPECTATOR else "player"},
-        }
+        public = state is not None and seat is None
+        return Shown(
+            seq=self.seq,
+            table=self.info() if info is None else info,
+            view=None if state is None or seat is None else view(state, seat),
+            public=view(state, 0) if public and state is not None else None,
+            extras=public_extras(state) if public and state is not None else None,
+            hand=None if hand is None else hand.number,
+            commitment=None if hand is None else hand.sha256,
+            timers=self.timers(),
+            advice=advice.to_json() if advice is not None and sees_advice else None,
+            you={"seat": None if viewer == SPECTATOR else viewer,
+                 "role": "spectator" if viewer == SPECTATOR else "player"},
+        )
 
     # ------------------------------------------------------------------ the log
 
