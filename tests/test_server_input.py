@@ -677,3 +677,29 @@ def test_an_http_body_over_16_kib_is_refused_too_large(server: InProcessServer) 
     assert _count(server.database, db.identities) == before
     # The limit itself is allowed.
     assert http(server.base, "POST", "/api/identities", raw=at_most).status == 201
+
+
+def test_a_new_table_whose_code_is_taken_draws_another(
+        server: InProcessServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Join codes are drawn at random: one drawn again (however unlikely) is drawn
+    anew, never a refusal of the person creating the table."""
+    import secrets
+
+    import ginrummy.server.app as app_module
+
+    _name, token = new_person(server.base)
+    first = new_table(server.base, token, "standard", "PC")
+    taken = iter(first["code"])  # the next code drawn is first's, letter for letter
+
+    class Drawing:
+        token_urlsafe = staticmethod(secrets.token_urlsafe)
+
+        @staticmethod
+        def choice(letters: str) -> str:
+            return next(taken, None) or secrets.choice(letters)
+
+    monkeypatch.setattr(app_module, "secrets", Drawing)
+    second = new_table(server.base, token, "standard", "PC")
+    assert next(taken, None) is None  # the taken code was drawn
+    assert second["code"] != first["code"] and second["id"] != first["id"]
+    assert http(server.base, "GET", f"/api/tables/{second['id']}").status == 200

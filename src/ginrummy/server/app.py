@@ -35,7 +35,7 @@ from ginrummy.narration import with_cards
 from ginrummy.rules import preset
 from ginrummy.server import protocol as P
 from ginrummy.server.config import ServerConfig
-from ginrummy.server.errors import NameTaken, StoreError, UnknownTable
+from ginrummy.server.errors import NameTaken, StoreError, TableExists, UnknownTable
 from ginrummy.server.hub import Connection, Hub, LiveTable
 from ginrummy.server.lobby import QuickMatch
 from ginrummy.server.ratings import placings_by_score
@@ -60,6 +60,8 @@ MAX_GUESSERS = 100_000
 #: Join codes: no 0/O or 1/I/L to misread.
 _CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 _CODE_LENGTH = 6
+#: New id and code drawn for a table whose code was taken, at most this many times.
+_NEW_TABLE_TRIES = 5
 
 
 @dataclass(eq=False)
@@ -414,11 +416,19 @@ async def _open_table(services: Services, settings: TableSettings,
                       people: dict[int, Identity]) -> Table:
     """A new table with ``people`` at their seats and a join code, stored, then served
     (and dealt when every seat is filled)."""
-    table = Table.create(secrets.token_urlsafe(12), settings, clock=services.clock)
-    for seat, person in people.items():
-        table.sit(seat, name=person.name, identity=person.id)
-    table.code = "".join(secrets.choice(_CODE_LETTERS) for _ in range(_CODE_LENGTH))
-    await services.writer.create_table(table.id, table.code, settings.to_json())
+    for attempt in range(_NEW_TABLE_TRIES):
+        table = Table.create(secrets.token_urlsafe(12), settings, clock=services.clock)
+        for seat, person in people.items():
+            table.sit(seat, name=person.name, identity=person.id)
+        table.code = "".join(secrets.choice(_CODE_LETTERS) for _ in range(_CODE_LENGTH))
+        try:
+            await services.writer.create_table(table.id, table.code, settings.to_json())
+            break
+        except TableExists:
+            # The code drawn is another table's (one chance in 887 million for each
+            # table there is): draw again.
+            if attempt == _NEW_TABLE_TRIES - 1:
+                raise
     live = await services.hub.add(table)
     await services.hub.command(live, lambda t: t.advance())
     return table
