@@ -58,6 +58,11 @@ def dumps(message: dict[str, Any]) -> str:
     return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
+def event_text(seq: int, event: str) -> str:
+    """An ``event`` message around an event's JSON text (as the table keeps it)."""
+    return f'{{"type":"event","seq":{seq},"event":{event}}}'
+
+
 class Connection:
     """One client's connection to one table: what it is, and its outgoing queue."""
 
@@ -283,20 +288,21 @@ class Hub:
             held = conn.held
             if held is None:
                 for item in emitted:
-                    for message in table.told(item, viewer):
-                        conn.send({"type": "event", "seq": item.seq, "event": message})
+                    for text in table.told_texts(item, viewer):
+                        conn.send_text(event_text(item.seq, text), item.seq)
                 conn.send_snapshot(now)
                 continue
             key = (viewer, id(held))
             if key not in written:
-                events = [{"seq": item.seq, "event": message} for item in emitted
-                          for message in table.told(item, viewer)]
+                # The events are kept as text by the table: spliced in as they are.
+                events = ",".join(f'{{"seq":{item.seq},"event":{told}}}' for item in emitted
+                                  for told in table.told_texts(item, viewer))
                 changes = now.changes_since(held)
-                written[key] = dumps({"type": "update", "seq": now.seq, "events": events,
-                                      "changes": changes}) if events or changes else None
-            text = written[key]
-            if text is not None:
-                conn.send_text(text, now.seq)
+                written[key] = (f'{{"type":"update","seq":{now.seq},"events":[{events}],'
+                                f'"changes":{dumps(changes)}}}') if events or changes else None
+            update = written[key]
+            if update is not None:
+                conn.send_text(update, now.seq)
             conn.held = now
 
     async def _reload(self, live: LiveTable, told: int | None = None) -> None:
@@ -402,8 +408,8 @@ class Hub:
             table = live.table
             live.connections.add(conn)
             if last_seq is not None and 0 <= last_seq < table.seq:
-                for message in table.messages_for(conn.viewer, after=last_seq):
-                    conn.send({"type": "event", **message})
+                for seq, text in table.message_texts_for(conn.viewer, after=last_seq):
+                    conn.send_text(event_text(seq, text), seq)
             conn.send_snapshot(table.shown(conn.viewer))
 
     async def disconnect(self, live: LiveTable, conn: Connection) -> None:

@@ -23,6 +23,7 @@ on a clock and decides no rule: the driver's state checks every action.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -79,6 +80,25 @@ class TableError(GinRummyError, ValueError):
         self.code = code
 
 
+#: The audience of a message told to everyone, spectators included.
+EVERYONE = -1
+
+
+def audience_mask(viewers: frozenset[int] | None) -> int:
+    """A set of viewers (seats, :data:`SPECTATOR`) as bits: viewer ``v`` is bit
+    ``v + 1``; None (everyone) is :data:`EVERYONE`, every bit."""
+    if viewers is None:
+        return EVERYONE
+    mask = 0
+    for viewer in viewers:
+        mask |= 1 << (viewer + 1)
+    return mask
+
+
+def _text(data: dict[str, Any]) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
 @dataclass(slots=True)
 class Seat:
     """Who sits at one seat (a player index of the match)."""
@@ -123,11 +143,16 @@ class Awaiting(NamedTuple):
 
 
 class Emitted(NamedTuple):
-    """What an entry told the viewers: (audience, message) pairs; an audience of None
-    is everyone, spectators included."""
+    """What an entry told the viewers: (audience, message) pairs, each message as its
+    JSON text and its audience as a mask of viewers (:func:`audience_mask`).
+
+    A table keeps what every entry told, for reconnects.  Kept as dicts and sets,
+    that was four to five objects an entry for the garbage collector to walk at
+    every full collection, which at a thousand tables paused the server for half
+    a second; text and integers are not tracked by it (docs/benchmarks.md)."""
 
     seq: int
-    items: tuple[tuple[frozenset[int] | None, dict[str, Any]], ...]
+    items: tuple[tuple[int, str], ...]
     resync: bool = False
     """The table went back (undo): each viewer needs a new snapshot."""
 
@@ -172,8 +197,8 @@ class Table:
         against the computer is the same game every time (the full-screen game)."""
         self.clock: Clock = clock or time.monotonic
         self.seats = [Seat(EMPTY) for _ in settings.seats]
-        self.log: list[dict[str, Any]] = []
-        """Every entry, in order (entry ``seq`` is ``log[seq - 1]``)."""
+        self._entries: list[str] = []
+        """Every entry, in order, as its JSON text (see :class:`Emitted` for why text)."""
         self.pending: list[dict[str, Any]] = []
         """Entries appended since the caller last took them (:meth:`take_pending`)."""
         self.emitted: list[Emitted] = []
@@ -249,11 +274,11 @@ class Table:
         the first that does not apply."""
         for entry in entries:
             if not isinstance(entry, dict):
-                raise TableError("conflict", f"entry {len(self.log) + 1}: not a JSON object")
+                raise TableError("conflict", f"entry {self.seq + 1}: not a JSON object")
             try:
                 self._append(dict(entry), restoring=True)
             except (GinRummyError, LookupError, TypeError, ValueError) as exc:
-                raise TableError("conflict", f"entry {len(self.log) + 1}"
+                raise TableError("conflict", f"entry {self.seq + 1}"
                                  f" ({quote(entry.get('type'))}): {exc}") from None
         self.pending.clear()
 
@@ -267,7 +292,13 @@ class Table:
     @property
     def seq(self) -> int:
         """The number of the last entry."""
-        return len(self.log)
+        return len(self._entries)
+
+    @property
+    def log(self) -> list[dict[str, Any]]:
+        """Every entry, in order (entry ``seq`` is ``log[seq - 1]``): new objects,
+        read from the text the table keeps."""
+        return [json.loads(text) for text in self._entries]
 
     @property
     def players(self) -> int:
@@ -466,7 +497,7 @@ class Table:
         if target.kind != PERSON or target.connected == connected:
             return None
         target.connected = connected
-        return Emitted(self.seq, ((None, target.event(seat)),))
+        return Emitted(self.seq, ((EVERYONE, _text(target.event(seat))),))
 
     def act(self, seat: int, action: Action | dict[str, Any], by: By = "person",
             ) -> list[dict[str, Any]]:
@@ -708,17 +739,24 @@ class Table:
     def messages_for(self, viewer: int, after: int = 0) -> list[dict[str, Any]]:
         """Every message ``viewer`` (a player, or :data:`SPECTATOR`) was told since entry
         ``after``, as ``{"seq": n, "event": {...}}``."""
-        out: list[dict[str, Any]] = []
-        for emitted in self.emitted[after:] if after >= 0 else self.emitted:
-            out.extend({"seq": emitted.seq, "event": message}
-                       for audience, message in emitted.items
-                       if audience is None or viewer in audience)
-        return out
+        return [{"seq": seq, "event": json.loads(text)}
+                for seq, text in self.message_texts_for(viewer, after)]
+
+    def message_texts_for(self, viewer: int, after: int = 0) -> list[tuple[int, str]]:
+        """:meth:`messages_for` as (seq, the event's JSON text)."""
+        bit = 1 << (viewer + 1)
+        return [(emitted.seq, text)
+                for emitted in (self.emitted[after:] if after >= 0 else self.emitted)
+                for audience, text in emitted.items if audience & bit]
 
     def told(self, emitted: Emitted, viewer: int) -> list[dict[str, Any]]:
         """The messages of one entry for ``viewer``."""
-        return [message for audience, message in emitted.items
-                if audience is None or viewer in audience]
+        return [json.loads(text) for text in self.told_texts(emitted, viewer)]
+
+    def told_texts(self, emitted: Emitted, viewer: int) -> list[str]:
+        """:meth:`told` as the messages' JSON texts."""
+        bit = 1 << (viewer + 1)
+        return [text for audience, text in emitted.items if audience & bit]
 
     def _rules_json(self) -> dict[str, Any]:
         # The rules never change at a table: written once (a snapshot is built after
@@ -778,30 +816,32 @@ class Table:
 
     def _commit(self, entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """Append ``entries`` and whatever follows unasked; return all appended."""
-        start = len(self.log)
+        start = len(self.pending)
         for entry in entries:
             self._append(entry)
         self.advance()
-        return self.log[start:]
+        return self.pending[start:]
 
     def _append(self, entry: dict[str, Any], *, restoring: bool = False) -> None:
         kind = entry.get("type")
         handler = _HANDLERS.get(kind) if isinstance(kind, str) else None
         if handler is None:
             raise TableError("conflict", f"unknown entry {quote(kind)}")
-        seq = len(self.log) + 1
+        seq = self.seq + 1
         if restoring and entry.get("seq", seq) != seq:
             raise TableError("conflict", f"entry numbered {quote(entry.get('seq'))}, expected"
                              f" {seq}")
         entry["seq"] = seq
         items = handler(self, entry, restoring)
-        self.log.append(entry)
+        self._entries.append(_text(entry))
         self.pending.append(entry)
-        self.emitted.append(Emitted(seq, tuple(items), kind == "undone"))
+        self.emitted.append(Emitted(seq, tuple((audience_mask(audience), _text(message))
+                                               for audience, message in items),
+                                    kind == "undone"))
         self._sync_timer()
 
     def _on_created(self, entry: dict[str, Any], restoring: bool) -> _Items:
-        if self.log:
+        if self._entries:
             raise TableError("conflict", "a second 'created' entry")
         return []
 
