@@ -755,7 +755,7 @@ class Server:
 
 
 def start_server(database: str | None, rate: int, profile: Path | None, keep: bool,
-                 ) -> Server:
+                 full_collection_every: int | None = None) -> Server:
     folder = Path(tempfile.mkdtemp(prefix="serve_load-"))
     url = database or f"sqlite:///{folder / 'server.sqlite3'}"
     log = folder / "server.log"
@@ -765,6 +765,8 @@ def start_server(database: str | None, rate: int, profile: Path | None, keep: bo
     else:
         command += ["-m", "ginrummy"]
     command += ["serve", "--port", "0", "--database", url, "--rate", str(rate)]
+    if full_collection_every is not None:
+        command += ["--full-collection-every", str(full_collection_every)]
     with log.open("w") as err:
         process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=err, text=True)
     assert process.stdout is not None
@@ -982,7 +984,8 @@ def measure(args: argparse.Namespace) -> Report:
         server = Server(args.url.rstrip("/"), args.pid)
         database = "(the server at --url)"
     else:
-        server = start_server(args.database, args.rate, args.server_profile, args.keep)
+        server = start_server(args.database, args.rate, args.server_profile, args.keep,
+                              args.full_collection_every)
         database = args.database or "SQLite (a temporary file)"
         if database.count("@"):
             database = database.split("://")[0] + "://…@" + database.rpartition("@")[2]
@@ -1155,6 +1158,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="client processes (default 1)")
     parser.add_argument("--seed", type=int, default=1,
                         help="the clients' choices and delays (default 1)")
+    parser.add_argument("--full-collection-every", type=int, metavar="SECONDS",
+                        help="the server's own option (default: the server's default, 600 s):"
+                             " a shorter one puts full garbage collections in a short run")
     parser.add_argument("--rate", type=int, default=10_000,
                         help="the server's --rate: messages a second per connection"
                              " (default 10000: no throttling)")

@@ -346,3 +346,40 @@ def test_an_unreachable_database_is_a_clear_error() -> None:
     with pytest.raises(StoreError, match="cannot be used") as refused:
         migrate("postgresql://nobody:secret-word@127.0.0.1:1/none?connect_timeout=2")
     assert "secret-word" not in str(refused.value)
+
+
+def test_an_append_on_sqlite_writes_the_rows_sqlalchemy_writes(tmp_path: Path) -> None:
+    """On SQLite an append goes through the driver's cursor (writes.Tx._append_sqlite):
+    its rows, read as the database holds them, are those SQLAlchemy's own statements
+    write for the same append at the same time, and read back alike."""
+    from ginrummy.server import writes
+
+    url = f"sqlite:///{tmp_path / 'x.sqlite3'}"
+    migrate(url)
+    store = Store(url)
+    try:
+        for name in ("fast", "core"):
+            store.create_table(name, name.upper(), {})
+        now = datetime(2026, 12, 3, 19, 30, 5, 123456, tzinfo=UTC)
+        texts = ['{"type":"created"}', '{"type":"chat","text":"é"}']
+        with store.engine.connect() as conn, conn.begin():
+            tx = writes.Tx(conn, now)
+            assert tx.append("fast", 0, [{"type": "created"}, {"type": "chat", "text": "é"}]) == 2
+            conn.execute(writes._MOVE_VERSION, {"b_id": "core", "b_expected": 0,
+                                                "b_version": 2, "b_now": now})
+            conn.execute(writes._INSERT_ENTRIES, [
+                {"table_id": "core", "seq": i, "entry": text, "at": now}
+                for i, text in enumerate(texts, start=1)])
+        with store.engine.connect() as conn:
+            rows = {name: conn.exec_driver_sql(
+                "SELECT e.seq, e.entry, e.at, t.version, t.updated_at FROM entries e JOIN"
+                " tables t ON t.id = e.table_id WHERE t.id = ? ORDER BY e.seq",
+                (name,)).all() for name in ("fast", "core")}
+        assert rows["fast"] == rows["core"] and len(rows["fast"]) == 2
+        assert store.entries("fast") == store.entries("core")
+        assert store.table("fast").updated_at == now  # type: ignore[union-attr]
+        with pytest.raises(VersionConflict):
+            store.append("fast", 1, [{"type": "chat", "text": "late"}])
+        assert store.version_of("fast") == 2
+    finally:
+        store.close()

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import logging
 import socket
 import sys
+import threading
+import time
 
 import uvicorn
 
@@ -16,7 +19,9 @@ from ginrummy.server.config import ServerConfig
 from ginrummy.server.protocol import MAX_MESSAGE_BYTES
 from ginrummy.server.store import default_url
 
-__all__ = ["serve", "uvicorn_config"]
+__all__ = ["FULL_COLLECTION_SECONDS", "serve", "uvicorn_config"]
+
+_log = logging.getLogger(__name__)
 
 #: Frames past this are cut by the WebSocket layer itself; below it, a message over
 #: the protocol's limit gets a ``too_large`` error and the connection stays.
@@ -74,25 +79,56 @@ def _check_bot(name: str, plugin: str) -> None:
         close()
 
 
-def _quiet_collector() -> None:
-    """Full garbage collections paused the server 170-310 ms every 12 s at 500 tables
-    (each connection's objects are many and long-lived): what exists at start is
-    frozen out of them, and they run ten times less often.  Cycles left by closed
-    connections are freed later, not never."""
+#: Seconds between the server's full garbage collections (``--full-collection-every``).
+FULL_COLLECTION_SECONDS = 600.0
+#: A third-generation threshold no count reaches: Python's own full collections off.
+_NEVER = 2**31 - 1
+
+
+def _quiet_collector(every: float) -> threading.Thread | None:
+    """Full garbage collections on a schedule, not when Python decides.
+
+    A full collection walks every object the collector tracks and stops everything
+    while it does: at 1,000 tables with 2,000 people connected that is 600,000
+    objects (most of them the connections': suspended coroutines, their frames and
+    closures) and half a second, and Python starts one each time the long-lived
+    objects grew by a quarter, every few tens of seconds under load
+    (docs/benchmarks.md).  So what exists at start is frozen out of them, young
+    collections go on as usual (they free the cycles of short-lived objects), and a
+    full collection, which frees cycles among long-lived ones (a closed connection,
+    a finished table), runs every ``every`` seconds (0: never).  Its pause is then
+    one every ten minutes by default, not one every half minute.
+    """
     gc.freeze()
     first, second, _third = gc.get_threshold()
-    gc.set_threshold(first, second, 100)
+    gc.set_threshold(first, second, _NEVER)
+    if every <= 0:
+        return None
+    thread = threading.Thread(target=_collect_every, args=(every,), name="ginrummy-gc",
+                              daemon=True)
+    thread.start()
+    return thread
+
+
+def _collect_every(every: float) -> None:
+    while True:
+        time.sleep(every)
+        started = time.perf_counter()
+        found = gc.collect()
+        _log.info("full garbage collection: %d objects freed in %.0f ms", found,
+                  (time.perf_counter() - started) * 1000)
 
 
 def serve(*, host: str, port: int, database: str | None, public_url: str | None,
           origins: tuple[str, ...], rate: float = 20.0, burst: int = 40,
-          bots: tuple[tuple[str, str], ...] = ()) -> int:
+          bots: tuple[tuple[str, str], ...] = (),
+          full_collection_every: float = FULL_COLLECTION_SECONDS) -> int:
     """Listen, print the address, serve until Ctrl-C or SIGTERM."""
     for name, plugin in bots:
         _check_bot(name, plugin)
     sock = _bind(host, port)
     port = sock.getsockname()[1]
-    _quiet_collector()
+    _quiet_collector(full_collection_every)
     config = ServerConfig(host=host, port=port, database=database or default_url(),
                           public_url=public_url, origins=origins, rate=rate, burst=burst,
                           bots=bots)
