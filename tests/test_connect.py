@@ -127,8 +127,12 @@ class Person(io.TextIOBase):
             # only a prompt whose question and view agree on a second reading is
             # answered (a new snapshot may land between two attribute reads).
             shown, asking = (c.shown, c.asking) if c is not None else (None, None)
+            # A decision answered on a connection that dropped (or while none was
+            # open: the client says so and sends nothing) is answered again on the
+            # next, which shows it again.
+            key = (shown, None if c is None else id(c.ws))
             if c is not None and c.prompting and shown is not None \
-                    and shown != self.answered and c.answered != shown:
+                    and key != self.answered and c.answered != shown:
                 if self.first and self._everyone_here(c):
                     # Typed at the first prompt once every person's connection is open
                     # (a chat line is told to those connected; one who connects later
@@ -136,7 +140,7 @@ class Person(io.TextIOBase):
                     line = self.first.pop(0)
                 elif (shown[0] == "ready" or asking is not None) \
                         and (c.shown, c.asking) == (shown, asking):
-                    self.answered = shown
+                    self.answered = key
                     line = self.decide(c, shown, asking)
                 else:
                     time.sleep(0.002)
@@ -285,7 +289,10 @@ def test_a_cut_connection_reconnects_and_the_match_goes_on(server: str, tmp_path
         cut.set()
         return await task
 
-    status = asyncio.run(play())
+    try:
+        status = asyncio.run(play())
+    except TimeoutError:
+        raise AssertionError(f"the client hung:\n{screen.getvalue()[-3000:]}") from None
     text = screen.getvalue()
     assert cut.is_set() and status == 0, text[-3000:]
     lost = text.index("Connection lost")

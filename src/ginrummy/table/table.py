@@ -80,6 +80,9 @@ class TableError(GinRummyError, ValueError):
         self.code = code
 
 
+#: Not worked out yet (Table._memo).
+_UNKNOWN: Any = object()
+
 #: The audience of a message told to everyone, spectators included.
 EVERYONE = -1
 
@@ -211,6 +214,8 @@ class Table:
         self._agents: dict[int, Agent] = {}
         self._helper: Helper | None = None
         self._rules_written: dict[str, Any] | None = None
+        self._memo: tuple[int, Status, Any] | None = None
+        """(seq, status, awaiting or _UNKNOWN) as of entry seq (:meth:`awaiting`)."""
         self._timer = _Timer()
         self._rng = random.SystemRandom()
 
@@ -306,6 +311,14 @@ class Table:
 
     @property
     def status(self) -> Status:
+        memo = self._memo
+        if memo is not None and memo[0] == len(self._entries):
+            return memo[1]
+        status = self._status()
+        self._memo = (len(self._entries), status, _UNKNOWN)
+        return status
+
+    def _status(self) -> Status:
         if self.closed:
             return "closed"
         d = self.driver
@@ -346,7 +359,18 @@ class Table:
 
     def awaiting(self) -> Awaiting | None:
         """The decision the table waits for, or None (waiting for seats, over)."""
+        # Both are asked many times an entry (the server, each viewer's snapshot),
+        # and only an entry changes them: kept until the next (Table._append).
         status = self.status
+        memo = self._memo
+        if memo is not None and memo[2] is not _UNKNOWN:
+            known: Awaiting | None = memo[2]
+            return known
+        wait = self._awaiting(status)
+        self._memo = (len(self._entries), status, wait)
+        return wait
+
+    def _awaiting(self, status: Status) -> Awaiting | None:
         if status == "between_hands":
             for index, seat in enumerate(self.seats):
                 if seat.kind == PERSON and not seat.away and not seat.ready:
@@ -823,6 +847,13 @@ class Table:
         return self.pending[start:]
 
     def _append(self, entry: dict[str, Any], *, restoring: bool = False) -> None:
+        self._memo = None
+        try:
+            self._apply_entry(entry, restoring)
+        finally:
+            self._memo = None
+
+    def _apply_entry(self, entry: dict[str, Any], restoring: bool) -> None:
         kind = entry.get("type")
         handler = _HANDLERS.get(kind) if isinstance(kind, str) else None
         if handler is None:
