@@ -81,6 +81,8 @@ def _check_bot(name: str, plugin: str) -> None:
 
 #: Seconds between the server's full garbage collections (``--full-collection-every``).
 FULL_COLLECTION_SECONDS = 600.0
+#: A full collection that pauses the server this long is logged.
+SLOW_COLLECTION_SECONDS = 1.0
 #: A third-generation threshold no count reaches: Python's own full collections off.
 _NEVER = 2**31 - 1
 
@@ -115,8 +117,10 @@ def _collect_every(every: float) -> None:
         time.sleep(every)
         started = time.perf_counter()
         found = gc.collect()
-        _log.info("full garbage collection: %d objects freed in %.0f ms", found,
-                  (time.perf_counter() - started) * 1000)
+        took = time.perf_counter() - started
+        if took >= SLOW_COLLECTION_SECONDS:
+            _log.warning("a full garbage collection paused the server %.1f s (%d objects"
+                         " freed): see --full-collection-every", took, found)
 
 
 def serve(*, host: str, port: int, database: str | None, public_url: str | None,
