@@ -361,6 +361,9 @@ class Person:
         self.last_event_at: float | None = None
         self.last_event_by_person = False
         self.over = False
+        self.left = False
+        """The match is over and this person closed its connection (as people leave
+        a finished table); its events are still checked after the run."""
         self.next_id = 0
 
     async def play(self) -> None:
@@ -381,7 +384,7 @@ class Person:
             pass
         finally:
             self.connected.set()
-            if not run.closing:
+            if not run.closing and not self.left:
                 run.figures.failures.append(f"table {self.table} seat {self.seat}: the"
                                             " connection closed")
 
@@ -648,6 +651,12 @@ class ClientRun:
         self.rollover += 1
         tokens = [p.token for p in sorted(same, key=lambda p: p.seat)]
         self.spawn(self._new_table(tokens, self.rollover))
+        # They leave the finished table (the server then lets it go): connections
+        # kept open would pile up, a finished table's each, over a long run.
+        for p in same:
+            if p.ws is not None:
+                p.left = True
+                self.spawn(p.ws.close())
 
     async def _new_table(self, tokens: list[str], number: int) -> None:
         try:
