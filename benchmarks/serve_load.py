@@ -118,11 +118,9 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
-from ginrummy.actions import Action, Kind
-from ginrummy.melds import best_discard, deadwood, deadwood_after_discard
+from ginrummy.agents.baseline import SimpleAgent
 from ginrummy.server.protocol import PROTOCOL_VERSION
 from ginrummy.table.snapshot import apply_changes
-from ginrummy.view import SeatView
 from ginrummy.wire import view_from_json
 
 #: The issue's targets (issue 28, item 10).
@@ -148,28 +146,6 @@ Json = dict[str, Any]
 
 
 _TICKS = os.sysconf("SC_CLK_TCK")
-
-
-def knocking_choice(v: SeatView, options: list[Action], rng: random.Random) -> Action:
-    """What a simple player does (``--play knocking``): knock or go gin as soon as it
-    may (the lowest deadwood), take the upcard or the pile's card when it lowers the
-    deadwood, else draw from the stock, and discard the card that leaves the least
-    deadwood; any legal lay-down.  Hands end as people's do, and matches with them."""
-    knocks = [a for a in options if a.kind in (Kind.BIG_GIN, Kind.KNOCK)]
-    if knocks:
-        return min(knocks, key=lambda a: 0 if a.card is None else deadwood(v.hand & ~(1 << a.card)))
-    kinds = {a.kind: a for a in options}
-    if Kind.DISCARD in kinds:
-        card = best_discard(v.hand, v.taken).card
-        return next(a for a in options if a.kind is Kind.DISCARD and a.card == card)
-    if Kind.DRAW_DISCARD in kinds and v.pile:
-        top = v.pile[-1]
-        if deadwood_after_discard(v.hand | 1 << top, top) < deadwood(v.hand):
-            return kinds[Kind.DRAW_DISCARD]
-    for kind in (Kind.DRAW_STOCK, Kind.PASS):
-        if kind in kinds:
-            return kinds[kind]
-    return rng.choice(options)
 
 
 def told_text(told: Json) -> str:
@@ -342,6 +318,8 @@ class Person:
         self.seat = seat
         self.token = token
         self.rng = rng
+        self.simple = SimpleAgent(rng) if run.play == "knocking" else None
+        """With ``--play knocking``: the project's research baseline decides."""
         self.counts_all = counts_all
         """Whether this person counts every action of its table (one a table does)."""
         self.ws: ClientConnection | None = None
@@ -503,8 +481,8 @@ class Person:
             options = seat_view.legal_actions()
             if not options:
                 return
-            chosen = self.rng.choice(options) if run.play == "random" \
-                else knocking_choice(seat_view, options, self.rng)
+            chosen = self.rng.choice(options) if self.simple is None \
+                else self.simple.act(seat_view)
             self.next_id += 1
             intent = {"type": "act", "id": self.next_id, "action": chosen.to_json()}
         else:
@@ -1199,8 +1177,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--play", choices=("random", "knocking"), default="random",
                         help="how the scripted people choose: any legal action (default;"
                              " they seldom knock, so hands run to the stock and a match"
-                             " hardly ends), or as a simple player: best discard, knock"
-                             " when they may (hands and matches end; a new table follows)")
+                             " hardly ends), or as the research baseline (agents 'simple':"
+                             " best discard, knock when they may; hands and matches end"
+                             " and a new table follows)")
     parser.add_argument("--full-collection-every", type=int, metavar="SECONDS",
                         help="the server's own option (default: the server's default, 600 s):"
                              " a shorter one puts full garbage collections in a short run")
