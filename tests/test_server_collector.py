@@ -10,6 +10,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 _CHILD = textwrap.dedent("""
@@ -61,3 +63,13 @@ def test_without_the_schedule_no_full_collection_runs() -> None:
     # collections, past the oldest generation's threshold (10 by default: with
     # _NEVER set to 10 this test fails).
     assert _child("0") == "kept"
+
+
+def test_a_bad_interval_is_one_line_and_status_2(capsys: pytest.CaptureFixture[str]) -> None:
+    from ginrummy.__main__ import main
+
+    for value in ("x", "-5", "86401", "٣"):
+        assert main(["serve", "--full-collection-every", value]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "--full-collection-every" in err, err
+        assert "is not a number of seconds (0-86400)" in err, err

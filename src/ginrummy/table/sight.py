@@ -23,7 +23,6 @@ __all__ = [
     "public_extras",
     "public_json",
     "public_view",
-    "seat_view_json",
     "watched_seat",
 ]
 
@@ -47,11 +46,6 @@ def watched_seat(seats: tuple[int, int], advisor: int | None, viewer: int) -> in
     if advisor is not None and viewer == advisor:
         return 1
     return None
-
-
-def seat_view_json(state: HandState, seat: int) -> dict[str, Any]:
-    """A seat's view in the wire form."""
-    return view_to_json(view(state, seat))
 
 
 def _names(mask: int) -> list[str]:
