@@ -325,14 +325,6 @@ class PlainGame:
         ``The captain's``)."""
         self.say(*status_lines(v, self.names[self.driver.seats[1 - v.seat]], whose))
 
-    @staticmethod
-    def _choices(v: SeatView) -> tuple[list[Action], Action | None]:
-        return choices(v)
-
-    @staticmethod
-    def _label(v: SeatView, action: Action) -> str:
-        return label(v, action)
-
     def _menu(self, v: SeatView, options: list[Action], default: Action | None,
               limit: int | None) -> None:
         self.say(*menu_lines(v, options, default, limit))
@@ -349,13 +341,13 @@ class PlainGame:
         sitting out (R11.3)."""
         self.asking = v
         self._status(v)
-        choices, default = self._choices(v)
+        options, default = choices(v)
         advice = self.helper.advice(v) if advisor is not None else None
         if advisor is not None and advice is not None:
             self.say(f"Advice of {self.names[advisor]}, sitting out (R11.3):"
-                     f" {self._label(v, advice)}")
-        self._menu(v, choices, default, MENU_LIMIT)
-        action = self._prompt(v, choices, default, "Your")
+                     f" {label(v, advice)}")
+        self._menu(v, options, default, MENU_LIMIT)
+        action = self._prompt(v, options, default, "Your")
         assert action is not None
         return action
 
@@ -364,11 +356,11 @@ class PlainGame:
         None to let the captain decide (R11.3)."""
         self.asking = v
         self._status(v, "The captain's")
-        choices, _default = self._choices(v)
+        options, _default = choices(v)
         self.say("Suggest the captain's move (Enter: the captain decides alone; 'finish':"
                  " the rest of the hand without asking):")
-        self._menu(v, choices, None, MENU_LIMIT)
-        return self._prompt(v, choices, None, "The captain's")
+        self._menu(v, options, None, MENU_LIMIT)
+        return self._prompt(v, options, None, "The captain's")
 
     def _prompt(self, v: SeatView, choices: list[Action], default: Action | None,
                 whose: str) -> Action | None:

@@ -721,10 +721,10 @@ class TableClient:
         self.asking = v
         suggesting = key[0] == "advise"
         self._status(v, "The captain's" if suggesting else "Your")
-        self.choices, self.default = self._choices(v)
+        self.choices, self.default = choices(v)
         if snap.advice is not None and not suggesting:
             self.say(f"Advice of the player sitting out (R11.3): "
-                     f"{self._label(v, snap.advice.to_action())}")
+                     f"{label(v, snap.advice.to_action())}")
         if suggesting:
             self.default = None
             self.say("Suggest the captain's move (Enter: the captain decides alone):")
@@ -746,14 +746,6 @@ class TableClient:
 
     def _status(self, v: SeatView, whose: str) -> None:
         self.say(*status_lines(v, self._opponent(), whose))
-
-    @staticmethod
-    def _choices(v: SeatView) -> tuple[list[Action], Action | None]:
-        return choices(v)
-
-    @staticmethod
-    def _label(v: SeatView, action: Action) -> str:
-        return label(v, action)
 
     def _menu(self, v: SeatView, limit: int | None) -> None:
         self.say(*menu_lines(v, self.choices, self.default, limit))
