@@ -278,6 +278,8 @@ class ClientFigures:
     """What one client process measured (sent to the parent when it is done)."""
 
     round_trips: list[float] = field(default_factory=list)
+    round_trip_at: list[float] = field(default_factory=list)
+    """When each round trip began, in seconds from the window's start."""
     snapshot_trips: list[float] = field(default_factory=list)
     computer: list[float] = field(default_factory=list)
     computer_after_person: list[float] = field(default_factory=list)
@@ -429,6 +431,7 @@ class Person:
                 self.shown = (seq, at, counted)
                 if counted:
                     run.figures.round_trips.append(now - at)
+                    run.figures.round_trip_at.append(at - run.start)
                     run.figures.actions += 1
                     run.progress[run.slot] += 1
             elif by == "computer" and self.last_event_at is not None and in_window:
@@ -814,6 +817,13 @@ class Report:
     python: str
     window: float = 0.0
     round_trip: Spread | None = None
+    over_target: int = 0
+    """Round trips longer than the target's p99 (TARGET_P99_MS)."""
+    by_period: list[Json] = field(default_factory=list)
+    """The round trips' p99 and max in each period of the window (a minute, or ten
+    seconds in a window under two minutes): whether the tail is spread or bunched."""
+    worst_second: Json | None = None
+    """The second of the window that began the most round trips over the target."""
     snapshot_trip: Spread | None = None
     actions: int = 0
     actions_per_second: float = 0.0
@@ -883,6 +893,16 @@ def print_report(r: Report) -> None:
     rt = r.round_trip
     print("  round trip of an action (act sent -> own action event received):")
     print(f"    {rt.text() if rt else 'none'}")
+    if rt and rt.count:
+        share = 100.0 * r.over_target / rt.count
+        print(f"    over {TARGET_P99_MS:g} ms: {r.over_target:,} ({share:.2f}%)", end="")
+        if r.worst_second is not None:
+            print(f"; the worst second, from {r.worst_second['from']:.0f} s, began"
+                  f" {r.worst_second['over_target']:,} of them", end="")
+        print()
+        print("    p99 / max by period: " + ", ".join(
+            f"{p['from']:.0f}-{p['to']:.0f} s {p['p99']:.0f}/{p['max']:.0f}"
+            for p in r.by_period))
     st = r.snapshot_trip
     print("  ... to the snapshot that shows it (what a client draws):")
     print(f"    {st.text() if st else 'none'}")
@@ -1115,6 +1135,7 @@ def measure(args: argparse.Namespace) -> Report:
 
 def combine(report: Report, parts: list[Json]) -> None:
     rts: list[float] = []
+    rts_at: list[float] = []
     snaps: list[float] = []
     comp: list[float] = []
     comp_person: list[float] = []
@@ -1123,6 +1144,7 @@ def combine(report: Report, parts: list[Json]) -> None:
     errors: Counter[str] = Counter()
     for f in parts:
         rts += f["round_trips"]
+        rts_at += f["round_trip_at"]
         snaps += f["snapshot_trips"]
         comp += f["computer"]
         comp_person += f["computer_after_person"]
@@ -1141,6 +1163,7 @@ def combine(report: Report, parts: list[Json]) -> None:
     window = max(windows) if windows else 0.0
     report.window = window
     report.round_trip = Spread.of(rts)
+    spread_in_time(report, rts, rts_at)
     report.snapshot_trip = Spread.of(snaps)
     report.actions_per_second = report.actions / window if window else 0.0
     report.all_actions_per_second = sum(f["all_actions"] for f in parts) / window \
@@ -1153,6 +1176,27 @@ def combine(report: Report, parts: list[Json]) -> None:
         report.other_cpu = max(0.0, report.machine_cpu - (report.server_cpu or 0.0)
                                - sum(report.client_cpu))
     report.errors = dict(errors)
+
+
+def spread_in_time(report: Report, rts: list[float], rts_at: list[float]) -> None:
+    """The round trips over the target, by period and by second of the window."""
+    target = TARGET_P99_MS / 1000.0
+    period = 60.0 if report.window >= 120.0 else 10.0
+    periods: dict[int, list[float]] = {}
+    slow_seconds: Counter[int] = Counter()
+    for rt, at in zip(rts, rts_at, strict=True):
+        periods.setdefault(int(at // period), []).append(rt)
+        if rt > target:
+            report.over_target += 1
+            slow_seconds[int(at)] += 1
+    for k in sorted(periods):
+        spread = Spread.of(periods[k])
+        report.by_period.append({"from": k * period, "to": (k + 1) * period,
+                                 "count": spread.count, "p99": spread.p99,
+                                 "max": spread.max})
+    if slow_seconds:
+        second, count = slow_seconds.most_common(1)[0]
+        report.worst_second = {"from": float(second), "over_target": count}
 
 
 def main(argv: list[str] | None = None) -> int:
