@@ -216,7 +216,8 @@ class MatchDriver:
         else is needed (a game server keeps one per table)."""
         if self.writer is None:
             raise MatchError("this match keeps no record")
-        return copy.deepcopy({"record": self.writer.doc, "hand": self.writer.hand_in_play})
+        # The writer's doc is built anew at each call: only the hand in play is shared.
+        return {"record": self.writer.doc, "hand": copy.deepcopy(self.writer.hand_in_play)}
 
     def hand_steps(self) -> Iterator[tuple[HandState, Action]]:
         """Each action of the current hand with the state it was taken in."""

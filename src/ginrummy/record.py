@@ -9,6 +9,7 @@ where and what, e.g. ``hand 3, action 17: 7h is not in player 1's hand``.
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import secrets
@@ -121,12 +122,20 @@ def end_entry(state: HandState, booked: BookedHand, players: tuple[int, int]) ->
 
 
 class RecordWriter:
-    """Builds the record of a match as it is played."""
+    """Builds the record of a match as it is played.
+
+    Each finished hand is kept as its JSON text, and :attr:`doc` builds the record
+    from them when asked (at a match's end, or a save).  A game server holds a
+    match for every table it serves, and a finished hand kept as dicts and lists
+    is 30 to 40 objects for the garbage collector to walk at every full
+    collection, which stops the server while it does (docs/benchmarks.md)."""
 
     def __init__(self, match: Match, agents: list[str]) -> None:
         self.match = match
         base, options = nearest_preset(match.rules)
-        self.doc: dict[str, Any] = {
+        self._hands: list[str] = []
+        """Each finished hand's entry, as JSON text."""
+        self._head: dict[str, Any] = {
             "format": FORMAT,
             "version": VERSION,
             "variant": match.rules.system,
@@ -186,20 +195,31 @@ class RecordWriter:
         assert self._hand is not None
         self._hand["end"] = end_entry(state, booked, self._players)
         self._hand["score"] = self.match.score_json()
-        self.doc["hands"].append(self._hand)
+        self._keep_hand()
+
+    def _keep_hand(self) -> None:
+        assert self._hand is not None
+        self._hands.append(json.dumps(self._hand, ensure_ascii=False, separators=(",", ":")))
         self._hand = None
+
+    @property
+    def doc(self) -> dict[str, Any]:
+        """The record so far: the hands finished, and the result once over (a new
+        document at each call: changing it changes nothing here)."""
+        doc = copy.deepcopy(self._head)
+        doc["hands"] = [json.loads(text) for text in self._hands]
+        return doc
 
     def abandon_hand(self, reason: dict[str, Any]) -> None:
         """Close an unfinished hand (a player forfeited the match)."""
         if self._hand is not None:
             self._hand["end"] = {"outcome": "forfeit", **reason}
-            self.doc["hands"].append(self._hand)
-            self._hand = None
+            self._keep_hand()
 
     def finish(self, forfeit: dict[str, Any] | None = None, winner: int | None = None) -> None:
         """Write the match result."""
         m = self.match
-        self.doc["result"] = {
+        self._head["result"] = {
             "winner": m.winner if forfeit is None else winner,
             "totals": m.totals(),
             "hands": m.hand_number,

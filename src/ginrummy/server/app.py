@@ -194,8 +194,8 @@ def create_app(config: ServerConfig | None = None, *,
             await writer.aclose()
             store.close()
 
-    app = FastAPI(title="ginrummy", version=__version__, lifespan=lifespan,
-                  docs_url="/api/docs", openapi_url="/api/openapi.json", redoc_url=None)
+    app = _App(title="ginrummy", version=__version__, lifespan=lifespan,
+               docs_url="/api/docs", openapi_url="/api/openapi.json", redoc_url=None)
     app.add_middleware(_BodyLimit, limit=P.MAX_MESSAGE_BYTES)
     _routes(app)
     return app
@@ -364,14 +364,37 @@ def _routes(app: FastAPI) -> None:
                                    mu=s.rating.mu, sigma=s.rating.sigma,
                                    matches=s.rating.matches) for s in rows]
 
-    @app.websocket("/ws")
-    async def websocket(ws: WebSocket) -> None:
-        services: Services = ws.app.state.services
-        if not _origin_allowed(ws, services.config):
-            await ws.close(code=1008, reason="origin not allowed")
+    app.add_api_websocket_route("/ws", _websocket)
+
+
+#: The table socket's path: :class:`_App` serves it before FastAPI's routing.
+SOCKET_PATH = "/ws"
+
+
+async def _websocket(ws: WebSocket) -> None:
+    services: Services = ws.app.state.services
+    if not _origin_allowed(ws, services.config):
+        await ws.close(code=1008, reason="origin not allowed")
+        return
+    await ws.accept()
+    await _serve_socket(ws, services)
+
+
+class _App(FastAPI):
+    """FastAPI, with the table socket served straight, not through its middleware and
+    routing: each of those layers is a coroutine, with closures and exit stacks,
+    held for the whole life of a connection (a match, or hours), about 70 objects
+    a connection for the garbage collector to walk at every full collection, which
+    stops the server while it does (docs/benchmarks.md).  The socket's handler
+    checks its origin and every message itself, and HTTP takes the usual way.
+    The route stays registered too, for a path with a root path before it."""
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "websocket" and scope["path"] == SOCKET_PATH:
+            scope["app"] = self
+            await _websocket(WebSocket(scope, receive, send))
             return
-        await ws.accept()
-        await _serve_socket(ws, services)
+        await super().__call__(scope, receive, send)
 
 
 def _agent_of(services: Services, level: str | None) -> str | None:

@@ -25,9 +25,9 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, NamedTuple
+from typing import Any, Literal, NamedTuple, overload
 
 from ginrummy.actions import Action, ActionError, Kind, action_from_json
 from ginrummy.agents import Agent, make_agent
@@ -56,6 +56,7 @@ __all__ = [
     "MAX_CHAT",
     "Awaiting",
     "Emitted",
+    "EmittedLog",
     "Seat",
     "Table",
     "TableError",
@@ -160,6 +161,59 @@ class Emitted(NamedTuple):
     """The table went back (undo): each viewer needs a new snapshot."""
 
 
+#: One entry of an :class:`EmittedLog`: (seq, resync, mask, text, mask, text, ...).
+_Told = tuple[Any, ...]
+
+
+def _emitted(row: _Told) -> Emitted:
+    pairs = zip(row[2::2], row[3::2], strict=True)
+    return Emitted(row[0], tuple(pairs), row[1])
+
+
+class EmittedLog(Sequence[Emitted]):
+    """What every entry of a table told, read as :class:`Emitted` and kept as one flat
+    tuple of integers and text an entry.
+
+    The collector stops tracking a plain tuple of untracked things the first time
+    it meets one, so a table's thousands of these cost nothing at a full
+    collection.  A named tuple it tracks for ever, and a tuple of tuples only
+    after as many young collections as it is deep, which are not always to be
+    had: before this, 107,000 of them at 1,000 tables were a sixth of all it
+    walked (docs/benchmarks.md)."""
+
+    __slots__ = ("_rows",)
+
+    def __init__(self) -> None:
+        self._rows: list[_Told] = []
+
+    def append(self, seq: int, items: Sequence[tuple[int, str]], resync: bool) -> None:
+        self._rows.append((seq, resync, *(x for pair in items for x in pair)))
+
+    def texts_for(self, bit: int, start: int = 0) -> list[tuple[int, str]]:
+        """(seq, text) of every message from entry index ``start`` on whose audience
+        mask has ``bit``."""
+        return [(row[0], row[k + 1])
+                for row in self._rows[start:]
+                for k in range(2, len(row), 2) if row[k] & bit]
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    @overload
+    def __getitem__(self, index: int) -> Emitted: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Emitted]: ...
+
+    def __getitem__(self, index: int | slice) -> Emitted | list[Emitted]:
+        if isinstance(index, slice):
+            return [_emitted(row) for row in self._rows[index]]
+        return _emitted(self._rows[index])
+
+    def __iter__(self) -> Iterator[Emitted]:
+        return map(_emitted, self._rows)
+
+
 @dataclass(slots=True)
 class _Timer:
     key: tuple[int, int, str] | None = None
@@ -204,7 +258,7 @@ class Table:
         """Every entry, in order, as its JSON text (see :class:`Emitted` for why text)."""
         self.pending: list[dict[str, Any]] = []
         """Entries appended since the caller last took them (:meth:`take_pending`)."""
-        self.emitted: list[Emitted] = []
+        self.emitted = EmittedLog()
         """What every entry told the viewers, in order (for reconnects)."""
         self.driver: MatchDriver | None = None
         self.closed = False
@@ -768,10 +822,7 @@ class Table:
 
     def message_texts_for(self, viewer: int, after: int = 0) -> list[tuple[int, str]]:
         """:meth:`messages_for` as (seq, the event's JSON text)."""
-        bit = 1 << (viewer + 1)
-        return [(emitted.seq, text)
-                for emitted in (self.emitted[after:] if after >= 0 else self.emitted)
-                for audience, text in emitted.items if audience & bit]
+        return self.emitted.texts_for(1 << (viewer + 1), max(after, 0))
 
     def told(self, emitted: Emitted, viewer: int) -> list[dict[str, Any]]:
         """The messages of one entry for ``viewer``."""
@@ -866,9 +917,8 @@ class Table:
         items = handler(self, entry, restoring)
         self._entries.append(_text(entry))
         self.pending.append(entry)
-        self.emitted.append(Emitted(seq, tuple((audience_mask(audience), _text(message))
-                                               for audience, message in items),
-                                    kind == "undone"))
+        self.emitted.append(seq, [(audience_mask(audience), _text(message))
+                                  for audience, message in items], kind == "undone")
         self._sync_timer()
 
     def _on_created(self, entry: dict[str, Any], restoring: bool) -> _Items:
