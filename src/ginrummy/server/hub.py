@@ -156,7 +156,8 @@ class Hub:
         self.clock = clock
         self.tables: dict[str, LiveTable] = {}
         self._following: set[asyncio.Task[None]] = set()
-        self._loading: dict[str, asyncio.Lock] = {}
+        self._loading: dict[str, tuple[asyncio.Lock, int]] = {}
+        """Tables being restored: the lock their loaders share, and how many there are."""
 
     # ------------------------------------------------------------------ tables
 
@@ -165,13 +166,22 @@ class Hub:
         live = self.tables.get(table_id)
         if live is not None:
             return live
-        lock = self._loading.setdefault(table_id, asyncio.Lock())
-        async with lock:
-            live = self.tables.get(table_id)
-            if live is None:
-                live = await self._restore(table_id)
-                self.tables[table_id] = live
-                await self._settle(live)
+        lock, users = self._loading.get(table_id, (asyncio.Lock(), 0))
+        self._loading[table_id] = (lock, users + 1)
+        try:
+            async with lock:
+                live = self.tables.get(table_id)
+                if live is None:
+                    live = await self._restore(table_id)
+                    self.tables[table_id] = live
+                    await self._settle(live)
+        finally:
+            # The last one out forgets the lock (a server restores tables for weeks).
+            lock, users = self._loading[table_id]
+            if users == 1:
+                del self._loading[table_id]
+            else:
+                self._loading[table_id] = (lock, users - 1)
         return live
 
     async def _restore(self, table_id: str) -> LiveTable:

@@ -88,28 +88,51 @@ _NEVER = 2**31 - 1
 
 
 def _quiet_collector(every: float) -> threading.Thread | None:
-    """Full garbage collections on a schedule, not when Python decides.
+    """Garbage collections on the server's schedule, not when Python decides.
 
-    A full collection walks every object the collector tracks and stops everything
-    while it does: at 1,000 tables with 2,000 people connected that is 600,000
-    objects (most of them the connections': suspended coroutines, their frames and
-    closures) and half a second, and Python starts one each time the long-lived
-    objects grew by a quarter, every few tens of seconds under load
-    (docs/benchmarks.md).  So what exists at start is frozen out of them, young
-    collections go on as usual (they free the cycles of short-lived objects), and a
-    full collection, which frees cycles among long-lived ones (a closed connection,
-    a finished table), runs every ``every`` seconds (0: never).  Its pause is then
-    one every ten minutes by default, not one every half minute.
+    Every collection stops everything while it runs, for as long as the objects it
+    walks take.  Python's own schedule fits a server badly (docs/benchmarks.md):
+
+    - It starts a young collection when allocations outnumber deallocations by
+      700, and the death of any object counts, old ones too.  A server replaces
+      long-lived objects all the time (the snapshot each connection holds), so at
+      1,000 tables the young generation held 10,000 to 28,000 objects when one
+      ran, and its middle generation 40,000 to 70,000: pauses of 4 to 43 ms,
+      several a second, the whole tail of the round trips.  So the server runs a
+      young collection itself every :data:`YOUNG_COLLECTION_SECONDS` (a few
+      thousand objects, about a millisecond), and Python's own older
+      collections are off.
+    - A full collection walks every tracked object (at 1,000 tables, 350,000)
+      and Python starts one each time the long-lived objects grew by a quarter,
+      every few tens of seconds under load.  What exists at start is frozen out
+      of them, and a full collection, which frees cycles among objects that
+      outlived a young collection (a closed connection, a finished table), runs
+      every ``every`` seconds (0: never).
+
+    Returns the thread of the full collections (None with ``every`` 0).
     """
     gc.freeze()
-    first, second, _third = gc.get_threshold()
-    gc.set_threshold(first, second, _NEVER)
+    first, _second, _third = gc.get_threshold()
+    gc.set_threshold(first, _NEVER, _NEVER)
+    threading.Thread(target=_collect_young, name="ginrummy-gc-young", daemon=True).start()
     if every <= 0:
         return None
     thread = threading.Thread(target=_collect_every, args=(every,), name="ginrummy-gc",
                               daemon=True)
     thread.start()
     return thread
+
+
+#: Seconds between the young collections the server runs itself (_quiet_collector).
+YOUNG_COLLECTION_SECONDS = 0.05
+
+
+def _collect_young() -> None:
+    # A thread, not the event loop: a collection stops every thread alike, and this
+    # one needs nothing from the application.
+    while True:
+        time.sleep(YOUNG_COLLECTION_SECONDS)
+        gc.collect(0)
 
 
 def _collect_every(every: float) -> None:
