@@ -254,6 +254,35 @@ def test_two_people_play_a_whole_standard_match(server: str, tmp_path: Path) -> 
     assert re.search(r"Bob\w+ (discards|draws|takes|knocks|goes gin|passes)", a)
 
 
+def test_two_people_meet_by_quick_match_and_play_it_out(server: str, tmp_path: Path) -> None:
+    """``connect --quick``: Ann waits, Bob asks for the same system, the server pairs
+    them at one table and both play the match to its end."""
+    ann, bob = Person(4), Person(5)
+    ann_screen, bob_screen = Screen(), Screen()
+
+    async def both() -> tuple[int, int]:
+        a = asyncio.create_task(_run(Options(
+            url=server, name=unique("Ann"), quick="standard", folder=tmp_path / "ann"),
+            ann, ann_screen))
+        await _wait_for(ann_screen, r"Waiting for another person to ask for standard")
+        b = asyncio.create_task(_run(Options(
+            url=server, name=unique("Bob"), quick="standard", folder=tmp_path / "bob"),
+            bob, bob_screen))
+        return await a, await b
+
+    statuses = asyncio.run(both())
+    a, b = ann_screen.getvalue(), bob_screen.getvalue()
+    assert statuses == (0, 0), (a[-3000:], b[-3000:])
+    tables = [re.search(r"Connected to table (\S+) ", text) for text in (a, b)]
+    assert tables[0] is not None and tables[1] is not None
+    assert tables[0].group(1) == tables[1].group(1)
+    assert "Waiting for another person" not in b  # Ann was waiting: paired at once
+    for text in (a, b):
+        assert "Match over." in text and "Refused" not in text, text[-3000:]
+    assert ("You win the match." in a) != ("You win the match." in b)
+    assert _record(server, tables[0].group(1))["hands"]
+
+
 def test_three_player_match_with_a_computer_and_advice(server: str, tmp_path: Path) -> None:
     ann, bob, table = _play_match(server, tmp_path, "three-player", [
         {"kind": "person", "level": None}, {"kind": "person", "level": None},

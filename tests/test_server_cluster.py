@@ -11,6 +11,7 @@ second process serves replays and every hand's commitment verifies.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -62,18 +63,39 @@ def pg_url() -> Iterator[str]:
         engine.dispose()
 
 
-def _serve(database: str, data: Path) -> tuple[subprocess.Popen[str], str]:
+def _serve(database: str, data: Path, *options: str) -> tuple[subprocess.Popen[str], str]:
     env = dict(os.environ, GINRUMMY_DATA_DIR=str(data))
     proc = subprocess.Popen(
         [sys.executable, "-m", "ginrummy", "serve", "--port", "0", "--database", database,
-         "--rate", "100000"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env=env)
+         "--rate", "100000", *options], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        text=True, env=env)
     assert proc.stdout is not None
     line = proc.stdout.readline()
     if "serving at " not in line:
         proc.kill()
         raise AssertionError(f"the server did not start: {line!r} {proc.communicate()[1]}")
     return proc, line.split("serving at ")[1].split(" ")[0]
+
+
+@contextlib.contextmanager
+def _two_servers(database: str, data: Path, *options: str) -> Iterator[
+        tuple[list[subprocess.Popen[str]], list[str]]]:
+    """Two server processes on ``database``: the processes and their addresses;
+    stopped (or reaped, if a test killed one) afterwards."""
+    first, first_url = _serve(database, data / "a", *options)
+    try:
+        second, second_url = _serve(database, data / "b", *options)
+    except BaseException:
+        first.kill()
+        first.communicate(timeout=30)
+        raise
+    try:
+        yield [first, second], [first_url, second_url]
+    finally:
+        for proc in (first, second):
+            if proc.poll() is None:
+                proc.terminate()
+            proc.communicate(timeout=30)
 
 
 def _http(base: str, path: str, body: Json, token: str | None = None) -> Json:
@@ -85,6 +107,11 @@ def _http(base: str, path: str, body: Json, token: str | None = None) -> Json:
     with urllib.request.urlopen(request, timeout=30) as answer:
         found: Json = json.loads(answer.read())
     return found
+
+
+def _person(base: str, prefix: str) -> Json:
+    """A new identity made through ``base``: its id, name and token."""
+    return _http(base, "/api/identities", {"name": f"{prefix}{secrets.token_hex(3)}"})
 
 
 def _get(base: str, path: str) -> Json:
@@ -172,11 +199,9 @@ class Person:
 
 def test_a_table_goes_on_through_the_other_process_when_one_is_killed(
         pg_url: str, tmp_path: Path) -> None:
-    first, first_url = _serve(pg_url, tmp_path / "a")
-    second, second_url = _serve(pg_url, tmp_path / "b")
-    try:
-        ann = _http(first_url, "/api/identities", {"name": f"Ann{secrets.token_hex(3)}"})
-        bob = _http(second_url, "/api/identities", {"name": f"Bob{secrets.token_hex(3)}"})
+    with _two_servers(pg_url, tmp_path) as ([first, _second], [first_url, second_url]):
+        ann = _person(first_url, "Ann")
+        bob = _person(second_url, "Bob")
         table = _http(first_url, "/api/tables", {
             "system": "standard", "options": {"target": 150},
             "seats": [{"kind": "person"}, {"kind": "person"}]}, ann["token"])
@@ -205,8 +230,115 @@ def test_a_table_goes_on_through_the_other_process_when_one_is_killed(
         assert result.match.is_over
         assert [c.status for c in check_record(record)] == ["match"] * len(record["hands"])
         assert record["result"]["totals"] == a.totals
-    finally:
-        for proc in (first, second):
-            if proc.poll() is None:
-                proc.terminate()
-            proc.communicate(timeout=30)
+
+
+def test_quick_match_pairs_people_asking_through_different_processes(
+        pg_url: str, tmp_path: Path) -> None:
+    with _two_servers(pg_url, tmp_path) as (_procs, [first_url, second_url]):
+        ann = _person(first_url, "Ann")
+        bob = _person(second_url, "Bob")
+        ask = {"system": "hollywood", "computer": False}
+        assert _http(first_url, "/api/quickmatch", ask, ann["token"])["status"] == "waiting"
+        made = _http(second_url, "/api/quickmatch", ask, bob["token"])
+        assert made["status"] == "matched"
+        assert _http(first_url, "/api/quickmatch", ask, ann["token"]) == made
+        # Both are seated at the one table, whichever process is asked.
+        for base in (first_url, second_url):
+            info = _get(base, f"/api/tables/{made['table']}")
+            assert info["system"] == "hollywood"
+            assert {(s["kind"], s["name"]) for s in info["seats"]} == {
+                ("person", ann["name"]), ("person", bob["name"])}
+
+
+class Watcher:
+    """A person connected to a table, keeping the snapshot as the server's messages
+    change it, and every event it is told."""
+
+    def __init__(self) -> None:
+        self.snapshot: Json | None = None
+        self.events: list[Json] = []
+
+    async def watch(self, url: str, token: str, table: str, until: asyncio.Event) -> None:
+        async with connect(url.replace("http", "ws", 1) + "/ws") as ws:
+            await ws.send(json.dumps({"type": "hello", "protocol": 2, "token": token,
+                                      "table": table}))
+            while not until.is_set():
+                try:
+                    raw = await asyncio.wait_for(ws.recv(), 0.2)
+                except TimeoutError:
+                    continue
+                parse_server_message(raw)
+                for msg in expand(self.snapshot, json.loads(raw)):
+                    if msg["type"] == "snapshot":
+                        self.snapshot = msg
+                    elif msg["type"] == "event":
+                        self.events.append(msg["event"])
+
+    def seat(self, index: int) -> Json:
+        assert self.snapshot is not None
+        seat: Json = self.snapshot["table"]["seats"][index]
+        return seat
+
+    def went_away(self, index: int) -> int:
+        """How many times the person at ``index`` was told to have gone away."""
+        times, away = 0, False
+        for event in self.events:
+            if event["type"] == "seat" and event["seat"] == index:
+                times += event["away"] and not away
+                away = event["away"]
+        return times
+
+
+def test_a_person_who_moves_to_another_process_is_not_set_away(
+        pg_url: str, tmp_path: Path) -> None:
+    """Bob leaves the first process and comes back through the second: the first
+    does not set him away when his grace period would have ended, and Ann, on the
+    first, sees him connected.  Then the second process dies with Bob on it: once it
+    has been silent a few heartbeats Bob is connected nowhere, and the first sets
+    him away after his grace period."""
+    grace = 10
+    with _two_servers(pg_url, tmp_path, "--heartbeat", "0.2") as (
+            [_first, second], [first_url, second_url]):
+        ann = _person(first_url, "Ann")
+        bob = _person(first_url, "Bob")
+        table = _http(first_url, "/api/tables", {
+            "system": "standard", "grace_seconds": grace,
+            "seats": [{"kind": "person"}, {"kind": "person"}]}, ann["token"])
+        assert _http(first_url, "/api/tables/join", {"code": table["code"]},
+                     bob["token"])["seat"] == 1
+
+        async def scene() -> None:
+            ann_sees, on_first, on_second = Watcher(), asyncio.Event(), asyncio.Event()
+            watching = asyncio.create_task(
+                ann_sees.watch(first_url, ann["token"], table["id"], asyncio.Event()))
+            bob_first = asyncio.create_task(
+                Watcher().watch(first_url, bob["token"], table["id"], on_first))
+            await _until(lambda: ann_sees.snapshot is not None
+                         and ann_sees.seat(1)["connected"], 20)
+            on_first.set()  # Bob leaves the first process ...
+            await bob_first
+            await _until(lambda: not ann_sees.seat(1)["connected"], 10)
+            bob_second = asyncio.create_task(  # ... and comes back through the second
+                Watcher().watch(second_url, bob["token"], table["id"], on_second))
+            await _until(lambda: ann_sees.seat(1)["connected"], 10)
+            await asyncio.sleep(grace + 3)
+            assert ann_sees.went_away(1) == 0, ann_sees.events
+            assert ann_sees.seat(1)["connected"] and not ann_sees.seat(1)["away"]
+            second.send_signal(signal.SIGKILL)  # Bob's process dies; Bob never returns
+            await _until(lambda: not ann_sees.seat(1)["connected"], 10)
+            await _until(lambda: ann_sees.seat(1)["away"], grace + 10)
+            assert ann_sees.went_away(1) == 1
+            bob_second.cancel()
+            watching.cancel()
+            await asyncio.gather(bob_second, watching, return_exceptions=True)
+
+        asyncio.run(scene())
+
+
+async def _until(holds: Any, timeout: float) -> None:
+    """Wait until ``holds()`` is true; fail after ``timeout`` seconds."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while not holds():
+        if asyncio.get_running_loop().time() > deadline:
+            raise AssertionError(f"not within {timeout} s")
+        await asyncio.sleep(0.05)

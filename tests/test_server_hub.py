@@ -1,13 +1,16 @@
-"""The hub's restore of a table from the store: once, however many ask at once, and
-nothing kept of it afterwards but the table (a server restores tables for weeks)."""
+"""The hub over a store it is given: a table's restore (once, however many ask at
+once, and nothing kept of it afterwards but the table: a server restores tables for
+weeks), and, with several processes, where people are connected (issue 28, items 6
+and 9)."""
 
 from __future__ import annotations
 
 import asyncio
 from typing import Any
 
-from ginrummy.server.errors import UnknownTable
-from ginrummy.server.hub import Hub
+from ginrummy.server.errors import StoreUnavailable, UnknownTable
+from ginrummy.server.hub import Hub, Presence
+from server_harness import FakeClock
 from test_table import seated_table
 
 
@@ -16,7 +19,7 @@ def stored_entries() -> list[dict[str, Any]]:
     return table.take_pending()
 
 
-def hub_over(entries: list[dict[str, Any]] | None, loads: list[str]) -> Hub:
+def hub_over(entries: list[dict[str, Any]] | None, loads: list[str], **options: Any) -> Hub:
     async def load(table_id: str) -> tuple[list[dict[str, Any]], None, str]:
         loads.append(table_id)
         await asyncio.sleep(0.01)  # the others ask while this one reads the store
@@ -27,7 +30,7 @@ def hub_over(entries: list[dict[str, Any]] | None, loads: list[str]) -> Hub:
     async def nothing(*_args: Any) -> None:
         return None  # the store takes what a restore appends (a deal, if due)
 
-    return Hub(append=nothing, load=load, save_timers=nothing)
+    return Hub(append=nothing, load=load, save_timers=nothing, **options)
 
 
 def test_a_table_asked_for_at_once_is_restored_once_and_its_lock_forgotten() -> None:
@@ -61,3 +64,55 @@ def test_a_table_the_store_does_not_have_is_refused_to_all_and_nothing_kept() ->
     # Each asked the store in turn (none was served a table that does not exist).
     assert loads == ["gone"] * 3
 
+
+
+def test_with_other_processes_the_grace_period_runs_only_while_no_process_holds_the_seat(
+        ) -> None:
+    """Shared (several processes): seat 1's person is connected through another
+    process, seat 0's nowhere.  Seat 1 shows connected and is never set away; seat
+    0 is set away after its grace period; when seat 1's process dies (its seats held
+    nowhere) seat 1's grace period starts; and while the store cannot say where
+    people are, nobody is set away on a guess."""
+    clock = FakeClock()
+    held: set[tuple[str, int]] = set()
+    failing = [False]
+    marks: list[tuple[str, int, bool]] = []
+
+    async def mark(table_id: str, seat: int, here: bool) -> None:
+        marks.append((table_id, seat, here))
+
+    async def elsewhere() -> set[tuple[str, int]]:
+        if failing[0]:
+            raise StoreUnavailable("the store is down")
+        return set(held)
+
+    hub = hub_over(stored_entries(), [], clock=clock, shared=True,
+                   presence=Presence(mark, elsewhere, 1.0))
+
+    async def go() -> None:
+        hub.start()
+        live = await hub.get("t1")
+        table = live.table
+        grace = table.settings.grace_seconds
+        held.add(("t1", 1))
+        await hub.tick()
+        assert table.seats[1].connected and not table.seats[0].connected
+        clock.advance(grace + 1)
+        await hub.tick()
+        assert table.seats[0].away and not table.seats[1].away
+        held.clear()  # seat 1's process died
+        clock.advance(1)
+        await hub.tick()
+        assert not table.seats[1].connected and not table.seats[1].away
+        failing[0] = True
+        clock.advance(grace + 1)
+        await hub.tick()
+        assert not table.seats[1].away
+        failing[0] = False
+        clock.advance(1)
+        await hub.tick()
+        assert table.seats[1].away
+        # This process holds nobody's connection: it marked none.
+        assert marks == []
+
+    asyncio.run(go())

@@ -703,3 +703,13 @@ def test_a_new_table_whose_code_is_taken_draws_another(
     assert next(taken, None) is None  # the taken code was drawn
     assert second["code"] != first["code"] and second["id"] != first["id"]
     assert http(server.base, "GET", f"/api/tables/{second['id']}").status == 200
+
+
+def test_a_bad_heartbeat_is_one_line_and_status_2(capsys: pytest.CaptureFixture[str]) -> None:
+    from ginrummy.__main__ import main
+
+    for value in ("x", "0", "0.05", "61", "nan", "inf", "٣"):
+        assert main(["serve", "--heartbeat", value]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "--heartbeat" in err, err
+        assert "is not a number of seconds (0.1-60)" in err, err

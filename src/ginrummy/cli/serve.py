@@ -50,6 +50,17 @@ def _seconds(text: str) -> int:
     return int(text)
 
 
+def _heartbeat(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not text.isascii() or not 0.1 <= value <= 60:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a number of seconds"
+                                         " (0.1-60)")
+    return value
+
+
 def _bot(text: str) -> tuple[str, str]:
     name, sep, plugin = text.partition("=")
     if not sep or re.fullmatch(r"[a-z][a-z0-9-]{0,31}", name) is None or ":" not in plugin:
@@ -91,6 +102,10 @@ def add_parser(sub: Subparsers) -> None:
     p.add_argument("--bot", action="append", default=[], type=_bot, metavar="NAME=MODULE:CLASS",
                    help="offer a plugin bot as a computer level NAME (repeatable); it plays"
                         " in a process of its own (docs/bots.md)")
+    p.add_argument("--heartbeat", type=_heartbeat, default=5.0, metavar="SECONDS",
+                   help="with PostgreSQL: seconds between this process's signs of life and"
+                        " its looks at where people are connected through the others"
+                        " (default 5; 0.1-60; docs/deploy.md)")
     p.add_argument("--full-collection-every", type=_seconds, default=600, metavar="SECONDS",
                    help="seconds between full garbage collections (default 600; 0: never):"
                         " each pauses the server, about half a second at 1,000 busy tables"
@@ -108,4 +123,4 @@ def run(args: argparse.Namespace) -> int:
     return serve(host=args.host, port=args.port, database=args.database,
                  public_url=args.public_url, origins=tuple(args.origin), rate=args.rate,
                  burst=2 * args.rate, bots=tuple(args.bot),
-                 full_collection_every=args.full_collection_every)
+                 heartbeat=args.heartbeat, full_collection_every=args.full_collection_every)

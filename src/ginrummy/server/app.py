@@ -18,6 +18,7 @@ import time
 from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 from functools import partial
 from typing import Annotated, Any
 
@@ -33,11 +34,17 @@ from ginrummy.cards import card_name
 from ginrummy.errors import GinRummyError
 from ginrummy.narration import with_cards
 from ginrummy.rules import preset
+from ginrummy.server import lobby
 from ginrummy.server import protocol as P
 from ginrummy.server.config import ServerConfig
-from ginrummy.server.errors import NameTaken, StoreError, TableExists, UnknownTable
-from ginrummy.server.hub import Connection, Hub, LiveTable
-from ginrummy.server.lobby import QuickMatch
+from ginrummy.server.errors import (
+    NameTaken,
+    StoreError,
+    TableExists,
+    UnknownIdentity,
+    UnknownTable,
+)
+from ginrummy.server.hub import Connection, Hub, LiveTable, Presence
 from ginrummy.server.ratings import placings_by_score
 from ginrummy.server.rows import Identity
 from ginrummy.server.store import Store, default_url, migrate
@@ -57,6 +64,10 @@ FLOOD_CLOSE = 200
 GUESS_BURST = 10
 GUESS_RATE = 1 / 6
 MAX_GUESSERS = 100_000
+#: A process silent for this many heartbeats is taken for dead (its people's
+#: presence with it).
+ALIVE_HEARTBEATS = 4
+
 #: Join codes: no 0/O or 1/I/L to misread.
 _CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 _CODE_LENGTH = 6
@@ -72,7 +83,6 @@ class Services:
     store: Store
     writer: Writer
     hub: Hub
-    quick: QuickMatch
     clock: Callable[[], float]
     guesses: dict[str, Bucket] = field(default_factory=dict)
     """Per client address: the wrong join codes it may still try (a code is 6 of 31
@@ -165,15 +175,31 @@ def create_app(config: ServerConfig | None = None, *,
             rows = await asyncio.to_thread(store.entries, table_id, seq)
             return [entry for _seq, entry in rows]
 
+        presence: Presence | None = None
+        if store.postgres:
+            me = config.process_id
+
+            async def mark(table_id: str, seat: int, here: bool) -> None:
+                await writer.present(table_id, seat, me, here)
+
+            async def elsewhere() -> set[tuple[str, int]]:
+                # Alive now, then who else is: a process silent for a few heartbeats
+                # died, and its people are connected nowhere.
+                await writer.heartbeat(me)
+                alive_since = datetime.now(UTC) - timedelta(
+                    seconds=ALIVE_HEARTBEATS * config.heartbeat)
+                return await asyncio.to_thread(store.present_elsewhere, me, alive_since)
+
+            presence = Presence(mark, elsewhere, config.heartbeat)
+            await writer.heartbeat(me)
         hub = Hub(append=writer.append, load=load, load_after=load_after,
                   save_timers=writer.save_timers, on_over=over, on_status=status,
-                  clock=clock, shared=store.postgres)
+                  clock=clock, shared=store.postgres, presence=presence)
         hub.start()
         # Every append notifies (PostgreSQL: LISTEN/NOTIFY between processes; SQLite:
         # within this one); a table another process changed is caught up.
         subscription = store.listen(hub.notice, on_listening=hub.check_all)
-        services = Services(config, store, writer, hub,
-                            QuickMatch(config.quickmatch_wait, clock), clock)
+        services = Services(config, store, writer, hub, clock)
         app.state.services = services
         for row in await asyncio.to_thread(store.tables_by_status, "waiting", "playing",
                                            "between_hands"):
@@ -191,6 +217,9 @@ def create_app(config: ServerConfig | None = None, *,
                 await task
             await asyncio.to_thread(subscription.close)
             hub.close()
+            if presence is not None:
+                with contextlib.suppress(GinRummyError):  # the database may be gone
+                    await writer.leave_process(config.process_id)
             await writer.aclose()
             store.close()
 
@@ -321,20 +350,30 @@ def _routes(app: FastAPI) -> None:
     @app.post("/api/quickmatch")
     async def quick_match(body: P.QuickMatch, services: ServicesDep,
                           who: IdentityDep) -> P.QuickMatchStatus:
-        quick = services.quick
+        # The queue is the database's: people asking through different server
+        # processes are paired (lobby.py).
+        writer = services.writer
         if body.computer:
-            quick.cancel(who.id)
+            pending = await writer.run(lambda tx: lobby.leave(tx, who.id))
+            if pending is not None:
+                return P.QuickMatchStatus(status=pending.status, table=pending.table)
             table_id = await _quick_table(services, body.system, [who])
             return P.QuickMatchStatus(status="matched", table=table_id)
-        pairing = quick.ask(who.id, body.system)
-        if pairing.opponent is not None:
-            other = await asyncio.to_thread(services.store.identity, pairing.opponent)
+        wait = services.config.quickmatch_wait
+        pairing = await writer.run(lambda tx: lobby.ask(tx, who.id, body.system, wait))
+        opponent = pairing.opponent
+        if opponent is None:
+            return P.QuickMatchStatus(status=pairing.status, table=pairing.table)
+        try:
+            other = await asyncio.to_thread(services.store.identity, opponent)
             if other is None:  # pragma: no cover - identities are never deleted
-                return P.QuickMatchStatus(status="waiting", table=None)
+                raise UnknownIdentity(opponent)
             table_id = await _quick_table(services, body.system, [other, who])
-            quick.made(other.id, table_id)
-            return P.QuickMatchStatus(status="matched", table=table_id)
-        return P.QuickMatchStatus(status=pairing.status, table=pairing.table)
+        except BaseException:
+            await writer.run(lambda tx: lobby.release(tx, opponent, who.id))
+            raise
+        await writer.run(lambda tx: lobby.made(tx, opponent, who.id, table_id))
+        return P.QuickMatchStatus(status="matched", table=table_id)
 
     @app.post("/api/tables/{table_id}/computer")
     async def fill_seat(table_id: str, body: P.FillSeat, services: ServicesDep,

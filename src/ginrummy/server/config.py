@@ -37,6 +37,10 @@ class ServerConfig:
     each plays in a process of its own (docs/bots.md, "Isolation")."""
     quickmatch_wait: float = 30.0
     """Seconds a person waits in quick match before the computer is offered."""
+    heartbeat: float = 5.0
+    """With several processes (PostgreSQL): seconds between a process's heartbeats
+    and its looks at where people are connected; a process silent for four is
+    taken for dead."""
     process_id: str = field(default_factory=_process_id)
 
     def level(self, name: str) -> str | None:

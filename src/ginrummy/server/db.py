@@ -42,6 +42,8 @@ __all__ = [
     "identities",
     "load_json",
     "metadata",
+    "presence",
+    "quick_match",
     "ratings",
     "records",
     "tables",
@@ -174,3 +176,33 @@ heartbeats = Table(
     Column("process_id", String(64), primary_key=True),
     Column("at", UtcDateTime, nullable=False),
 )
+
+#: Which server process holds a connection of which seat.  With several processes
+#: a person may leave one and come back through another: the grace period before
+#: the seat is away counts only while no live process (a recent heartbeat) has
+#: them (docs/deploy.md).
+presence = Table(
+    "presence", metadata,
+    Column("table_id", String(64), ForeignKey("tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True, autoincrement=False),
+    Column("process_id", String(64), primary_key=True),
+)
+
+#: People asking for a quick match, one row a person (``server/lobby.py``), shared
+#: by every process: two people asking through different processes are paired.
+quick_match = Table(
+    "quick_match", metadata,
+    Column("identity_id", String(32), ForeignKey("identities.id"), primary_key=True),
+    Column("system", String(32), nullable=False),
+    # The wait's start; an offer of the computer starts it again.
+    Column("since", UtcDateTime, nullable=False),
+    # The last ask: one who stopped asking (closed the client) is not paired.
+    Column("asked_at", UtcDateTime, nullable=False),
+    # Who is making a table for this person, and since when (a claim not followed
+    # by a table in time is void: its maker died).
+    Column("paired_by", String(32), nullable=True),
+    Column("paired_at", UtcDateTime, nullable=True),
+    # The table made for this person, until they ask again and are told.
+    Column("table_id", String(64), ForeignKey("tables.id"), nullable=True),
+)
+Index("ix_quick_match_system_since", quick_match.c.system, quick_match.c.since)

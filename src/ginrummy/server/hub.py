@@ -33,7 +33,7 @@ from ginrummy.server.errors import VersionConflict
 from ginrummy.table import SPECTATOR, Emitted, Table, TableError
 from ginrummy.table.snapshot import Shown
 
-__all__ = ["Connection", "Hub", "LiveTable"]
+__all__ = ["Connection", "Hub", "LiveTable", "Presence"]
 
 _log = logging.getLogger(__name__)
 
@@ -130,6 +130,28 @@ class LiveTable:
 StoreCall = Callable[..., Awaitable[Any]]
 
 
+@dataclass(frozen=True, slots=True)
+class Presence:
+    """Where people are connected, across the processes sharing a database.
+
+    A person may leave one process and come back through another; the process
+    they left must not set them away after the grace period, and the people at
+    their table, wherever connected, should see them connected.  So each process
+    records the seats it holds a connection of (``mark``), and every ``every``
+    seconds the hub asks which seats other live processes hold (``elsewhere``,
+    which also says this process is alive): a seat held nowhere starts its
+    grace period then (a process that died takes its people's presence with
+    it); one held elsewhere has none.
+    """
+
+    mark: Callable[[str, int, bool], Awaitable[None]]
+    """``await mark(table_id, seat, here)``: this process holds a connection of the
+    seat, or no longer does."""
+    elsewhere: Callable[[], Awaitable[set[tuple[str, int]]]]
+    """``await elsewhere()``: the (table, seat) pairs other live processes hold."""
+    every: float
+
+
 class Hub:
     """Every table this process serves (see the module docstring)."""
 
@@ -137,7 +159,8 @@ class Hub:
                  load_after: StoreCall | None = None,
                  on_over: Callable[[Table], Awaitable[None]] | None = None,
                  on_status: Callable[[Table], Awaitable[None]] | None = None,
-                 clock: Clock = time.monotonic, shared: bool = False) -> None:
+                 clock: Clock = time.monotonic, shared: bool = False,
+                 presence: Presence | None = None) -> None:
         self._append = append
         """``await append(table_id, expected_version, entries)``: store them or raise."""
         self._load = load
@@ -158,6 +181,9 @@ class Hub:
         self._following: set[asyncio.Task[None]] = set()
         self._loading: dict[str, tuple[asyncio.Lock, int]] = {}
         """Tables being restored: the lock their loaders share, and how many there are."""
+        self._presence = presence
+        """With other processes (shared): where people are connected (:class:`Presence`)."""
+        self._presence_at = -float("inf")
 
     # ------------------------------------------------------------------ tables
 
@@ -194,8 +220,8 @@ class Hub:
         if not self.shared:
             # Nobody is connected to a table just restored: each person has the grace
             # period to come back before the computer plays for them.  (With other
-            # processes, a person may be connected to one of them: only the process
-            # a person leaves counts their grace period.)
+            # processes, a person may be connected to one of them: the look at
+            # presence starts the grace period of those no process holds.)
             now = self.clock()
             for index, seat in enumerate(table.seats):
                 if seat.kind == "person" and not seat.away:
@@ -446,10 +472,15 @@ class Hub:
             self._publish(live, (emitted,))
         if connected:
             live.gone_since.pop(seat, None)
-            if table.seats[seat].away:
-                await self._apply(live, lambda t: t.set_away(seat, False))
         else:
             live.gone_since[seat] = self.clock()
+        if self._presence is not None:
+            try:
+                await self._presence.mark(table.id, seat, connected)
+            except Exception:  # soft state: the next look at presence puts it right
+                _log.exception("table %s: presence of seat %d not recorded", table.id, seat)
+        if connected and table.seats[seat].away:
+            await self._apply(live, lambda t: t.set_away(seat, False))
 
     async def seated(self, live: LiveTable, conn: Connection, seat: int) -> None:
         """``conn``'s person took ``seat``: from now on it sees as that seat."""
@@ -469,6 +500,10 @@ class Hub:
         """Play decisions out of time, set away people gone past their grace period,
         checkpoint the running timers."""
         now = self.clock()
+        if self._presence is not None and now - self._presence_at >= self._presence.every:
+            self._presence_at = now
+            await self._look_at_presence(now)
+        asked, held = False, None
         for live in list(self.tables.values()):
             table = live.table
             if table.status in ("over", "closed"):
@@ -476,6 +511,7 @@ class Hub:
             if not self.shared:
                 # A person seated with no connection here (who took the seat by its
                 # code and never came) has the grace period from now, as one who left.
+                # (With other processes, the look at presence does this.)
                 for index, place in enumerate(table.seats):
                     if place.kind == "person" and not place.connected and not place.away:
                         live.gone_since.setdefault(index, now)
@@ -496,6 +532,17 @@ class Hub:
             if not gone and expired is None and not stalled \
                     and now - live.checkpoint_at < CHECKPOINT_SECONDS:
                 continue
+            if gone and self._presence is not None:
+                # Asked again now (once a tick): the person may have come back through
+                # another process since the last look.
+                if not asked:
+                    asked, held = True, await self._held_elsewhere()
+                if held is None:
+                    gone = []  # the store cannot say: nobody is set away on a guess
+                else:
+                    for seat in [s for s in gone if (table.id, s) in held]:
+                        live.gone_since.pop(seat, None)
+                    gone = [seat for seat in gone if (table.id, seat) not in held]
             async with live.lock:
                 try:
                     for seat in gone:
@@ -512,6 +559,46 @@ class Hub:
                     checkpoint = live.table.timer_checkpoint()
                     if checkpoint is not None:
                         await self._save_timers(live.table.id, checkpoint)
+
+    async def _held_elsewhere(self) -> set[tuple[str, int]] | None:
+        """The seats other live processes hold a connection of; None if the store
+        cannot say now (nobody is set away on a guess)."""
+        assert self._presence is not None
+        try:
+            return await self._presence.elsewhere()
+        except Exception:
+            _log.exception("where people are connected could not be read")
+            return None
+
+    async def _look_at_presence(self, now: float) -> None:
+        """Each person's seat of each table here: connected if this process or
+        another live one holds a connection of it (the viewers here are told),
+        else gone since now, if not gone already (its grace period runs)."""
+        held = await self._held_elsewhere()
+        if held is None:
+            return
+        for live in list(self.tables.values()):
+            table = live.table
+            if table.status in ("over", "closed"):
+                continue
+            here = {conn.viewer for conn in live.connections}
+            changed: list[tuple[int, bool]] = []
+            for index, place in enumerate(table.seats):
+                if place.kind != "person" or index in here:
+                    continue
+                there = (table.id, index) in held
+                if there:
+                    live.gone_since.pop(index, None)
+                elif not place.away:
+                    live.gone_since.setdefault(index, now)
+                if place.connected != there:
+                    changed.append((index, there))
+            if changed:
+                async with live.lock:  # told in order with the table's other messages
+                    for index, there in changed:
+                        emitted = live.table.set_connected(index, there)
+                        if emitted is not None:
+                            self._publish(live, (emitted,))
 
     async def run_ticker(self, stop: asyncio.Event) -> None:
         """Call :meth:`tick` until ``stop`` is set."""

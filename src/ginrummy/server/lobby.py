@@ -1,24 +1,48 @@
 """Quick match: people asking for the same system are paired; a person left
 waiting is offered the computer.
 
-The queue is this process's (one server, or each process of several pairing its
-own visitors); a pairing makes an ordinary table, so nothing else depends on
-where it was made.
+The queue is the database's (``db.quick_match``), not a process's memory, so
+that with several server processes behind one address two people asking through
+different processes are paired.  Each function here is a write run in one
+transaction of the store (``writer.run(lambda tx: ask(tx, ...))``), so the
+processes cannot pair one person twice:
+
+1. the asker finds the longest waiting other person (a plain read), then locks
+   both rows in identity order (``FOR UPDATE`` on PostgreSQL; SQLite has one
+   writer at a time) and checks again what it read: two people pairing each
+   other at once lock in the same order, so one waits for the other and then
+   finds it paired;
+2. the asker *claims* the other (``paired_by``), leaves the queue, and makes the
+   table outside the transaction; then :func:`made` gives the other the table,
+   or :func:`release` frees them if making it failed.  A claim with no table
+   after :data:`CLAIM_SECONDS` is void (its maker died), so nobody waits on it
+   for ever;
+3. the other learns of the table at their next ask.
+
+A pairing makes an ordinary table, so nothing else depends on where it was made.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
+from datetime import timedelta
+from typing import Any, Literal
 
-__all__ = ["Pairing", "QuickMatch"]
+from sqlalchemy import delete, or_, select, update
 
+from ginrummy.server import db
+from ginrummy.server.rows import check_identity_id, check_system, check_table_id
+from ginrummy.server.writes import Tx
 
-@dataclass(slots=True)
-class _Waiting:
-    identity: str
-    since: float
+__all__ = ["ALIVE_SECONDS", "CLAIM_SECONDS", "Pairing", "ask", "leave", "made", "release"]
+
+#: A person who has not asked for this long has stopped waiting (closed the
+#: client: ours asks every 2 seconds) and is not paired.
+ALIVE_SECONDS = 15.0
+#: A claim that has not become a table in this long is void.
+CLAIM_SECONDS = 30.0
+#: Rows nobody asked about for this long are deleted (a table never collected).
+FORGET_SECONDS = 3600.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,49 +54,101 @@ class Pairing:
     time: ask again with ``computer`` to play the computer)."""
     table: str | None = None
     opponent: str | None = None
-    """The identity to seat opposite, when the caller's request made the pairing."""
+    """The identity to seat opposite, when the caller's request made the pairing:
+    the caller makes the table, then calls :func:`made` (or :func:`release`)."""
 
 
-class QuickMatch:
-    """The queues of people waiting, one per system."""
-
-    def __init__(self, wait: float, clock: Callable[[], float]) -> None:
-        self.wait = wait
-        self._clock = clock
-        self._queues: dict[str, list[_Waiting]] = {}
-        self._matched: dict[str, str] = {}
-        """identity -> table id, until that person asks again."""
-
-    def ask(self, identity: str, system: str) -> Pairing:
-        """``identity`` asks for a match in ``system``: matched already, paired now with
-        the longest waiting (the caller makes the table, then :meth:`made`), or
-        waiting."""
-        table = self._matched.pop(identity, None)
-        if table is not None:
-            return Pairing("matched", table)
-        queue = self._queues.setdefault(system, [])
-        for other in queue:
-            if other.identity != identity:
-                queue.remove(other)
-                self._drop(identity)
-                return Pairing("matched", None, other.identity)
-        mine = next((w for w in queue if w.identity == identity), None)
-        if mine is None:
-            self._drop(identity)
-            queue.append(_Waiting(identity, self._clock()))
-            return Pairing("waiting")
-        if self._clock() - mine.since >= self.wait:
-            return Pairing("offer")
+def ask(tx: Tx, identity: str, system: str, wait: float) -> Pairing:
+    """``identity`` asks for a match in ``system``: the table made for them, a
+    person to play (claimed for the caller), an offer of the computer when they
+    have waited ``wait`` seconds (the wait then starts again), or waiting."""
+    check_identity_id(identity)
+    check_system(system)
+    q = db.quick_match
+    now = tx.now
+    # Rows nobody asked about for long go; those another request holds are left to
+    # a later ask (two askers deleting the same rows could deadlock).
+    forgotten = select(q.c.identity_id).where(
+        q.c.asked_at < now - timedelta(seconds=FORGET_SECONDS)).with_for_update(skip_locked=True)
+    tx.write(delete(q).where(q.c.identity_id.in_(forgotten)))
+    other = tx.conn.scalar(
+        select(q.c.identity_id)
+        .where(q.c.system == system, q.c.identity_id != identity, *_available(now))
+        .order_by(q.c.since, q.c.identity_id).limit(1))
+    wanted = sorted({identity} if other is None else {identity, other})
+    rows = {row.identity_id: row for row in tx.conn.execute(
+        select(q).where(q.c.identity_id.in_(wanted)).order_by(q.c.identity_id)
+        .with_for_update())}
+    mine = rows.get(identity)
+    if mine is not None and mine.table_id is not None:
+        tx.write(delete(q).where(q.c.identity_id == identity))
+        return Pairing("matched", mine.table_id)
+    if mine is not None and _claimed(mine, now):
+        # Someone is making our table now: the next ask will have it.
+        tx.write(update(q).where(q.c.identity_id == identity).values(asked_at=now))
         return Pairing("waiting")
+    theirs = rows.get(other) if other is not None else None
+    if theirs is not None and theirs.table_id is None and not _claimed(theirs, now) \
+            and theirs.asked_at >= now - timedelta(seconds=ALIVE_SECONDS):
+        tx.write(update(q).where(q.c.identity_id == other)
+                        .values(paired_by=identity, paired_at=now))
+        tx.write(delete(q).where(q.c.identity_id == identity))
+        return Pairing("matched", None, other)
+    if mine is None or mine.system != system or mine.paired_by is not None:
+        # New in the queue (or asking for another system, or a void claim: queued again).
+        tx.write(delete(q).where(q.c.identity_id == identity))
+        tx.write(q.insert().values(identity_id=identity, system=system, since=now,
+                                          asked_at=now))
+        return Pairing("waiting")
+    if (now - mine.since).total_seconds() >= wait:
+        tx.write(update(q).where(q.c.identity_id == identity)
+                        .values(since=now, asked_at=now))
+        return Pairing("offer")
+    tx.write(update(q).where(q.c.identity_id == identity).values(asked_at=now))
+    return Pairing("waiting")
 
-    def made(self, opponent: str, table: str) -> None:
-        """The table made for a pairing: the waiting person learns it when asking."""
-        self._matched[opponent] = table
 
-    def cancel(self, identity: str) -> None:
-        """``identity`` stops waiting (it takes the computer, or leaves)."""
-        self._drop(identity)
+def made(tx: Tx, opponent: str, maker: str, table_id: str) -> None:
+    """The table ``maker`` made for its claim on ``opponent``: the opponent is told
+    at their next ask."""
+    q = db.quick_match
+    check_table_id(table_id)
+    tx.write(update(q).where(q.c.identity_id == opponent, q.c.paired_by == maker)
+                    .values(table_id=table_id))
 
-    def _drop(self, identity: str) -> None:
-        for queue in self._queues.values():
-            queue[:] = [w for w in queue if w.identity != identity]
+
+def release(tx: Tx, opponent: str, maker: str) -> None:
+    """``maker`` could not make the table: ``opponent`` waits on, where they were."""
+    q = db.quick_match
+    tx.write(update(q).where(q.c.identity_id == opponent, q.c.paired_by == maker)
+                    .values(paired_by=None, paired_at=None))
+
+
+def leave(tx: Tx, identity: str) -> Pairing | None:
+    """``identity`` stops waiting (to play the computer instead, or to go): the
+    match made or being made for them, if there is one (a person who came in
+    time is the better match), else None and they are out of the queue."""
+    check_identity_id(identity)
+    q = db.quick_match
+    mine = tx.conn.execute(select(q).where(q.c.identity_id == identity)
+                           .with_for_update()).first()
+    if mine is not None and mine.table_id is not None:
+        tx.write(delete(q).where(q.c.identity_id == identity))
+        return Pairing("matched", mine.table_id)
+    if mine is not None and _claimed(mine, tx.now):
+        return Pairing("waiting")
+    tx.write(delete(q).where(q.c.identity_id == identity))
+    return None
+
+
+def _available(now: Any) -> list[Any]:
+    q = db.quick_match
+    return [q.c.table_id.is_(None),
+            q.c.asked_at >= now - timedelta(seconds=ALIVE_SECONDS),
+            or_(q.c.paired_by.is_(None),
+                q.c.paired_at < now - timedelta(seconds=CLAIM_SECONDS))]
+
+
+def _claimed(row: Any, now: Any) -> bool:
+    return row.paired_by is not None and row.paired_at is not None \
+        and row.paired_at >= now - timedelta(seconds=CLAIM_SECONDS)

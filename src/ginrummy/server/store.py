@@ -364,6 +364,18 @@ class Store:
 
     # -- notifications ---------------------------------------------------------------
 
+    def present_elsewhere(self, process_id: str, alive_since: datetime) -> set[tuple[str, int]]:
+        """The (table, seat) pairs with a connection held by a process other than
+        ``process_id`` that gave a heartbeat at ``alive_since`` or later."""
+        check_process_id(process_id)
+        p, h = db.presence, db.heartbeats
+        with self._reading() as conn:
+            rows = conn.execute(
+                select(p.c.table_id, p.c.seat).distinct()
+                .join(h, h.c.process_id == p.c.process_id)
+                .where(p.c.process_id != process_id, h.c.at >= alive_since))
+            return {(row.table_id, row.seat) for row in rows}
+
     def listen(self, callback: Callback, *,
                on_listening: Callable[[], None] | None = None) -> Subscription:
         """Call ``callback(table_id, version)`` after each append commits, from any

@@ -126,6 +126,12 @@ class Writer:
     async def heartbeat(self, process_id: str) -> None:
         await self.run(lambda tx: tx.heartbeat(process_id))
 
+    async def present(self, table_id: str, seat: int, process_id: str, here: bool) -> None:
+        await self.run(lambda tx: tx.present(table_id, seat, process_id, here))
+
+    async def leave_process(self, process_id: str) -> None:
+        await self.run(lambda tx: tx.leave_process(process_id))
+
     # -- closing -------------------------------------------------------------------------
 
     def close(self) -> None:

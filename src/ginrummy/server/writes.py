@@ -14,7 +14,7 @@ import hashlib
 import secrets
 import sqlite3
 from collections.abc import Iterable, Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import Connection, Executable, Table, bindparam, exists, insert, select, update
@@ -51,6 +51,9 @@ __all__ = ["MAX_APPEND", "Tx", "token_digest"]
 
 #: The most entries one append may write (a turn writes a handful).
 MAX_APPEND = 1000
+
+#: A process with no heartbeat for this long is forgotten (its presence rows too).
+FORGET_PROCESS_SECONDS = 3600.0
 
 #: A new table's status (the table layer's, before every seat is taken).
 NEW_STATUS = "waiting"
@@ -262,9 +265,39 @@ class Tx:
         self._write(db.timers.delete().where(db.timers.c.table_id == table_id))
 
     def heartbeat(self, process_id: str) -> None:
-        """Note that the server process ``process_id`` is alive now."""
+        """Note that the server process ``process_id`` is alive now; forget the
+        processes silent for :data:`FORGET_PROCESS_SECONDS` and where their people
+        were connected."""
         check_process_id(process_id)
         self._upsert(db.heartbeats, ["process_id"], {"process_id": process_id, "at": self.now})
+        h, p = db.heartbeats, db.presence
+        silent = select(h.c.process_id).where(
+            h.c.at < self.now - timedelta(seconds=FORGET_PROCESS_SECONDS))
+        self._write(p.delete().where(p.c.process_id.in_(silent)))
+        self._write(h.delete().where(h.c.process_id.in_(silent)))
+
+    # -- presence ----------------------------------------------------------------
+
+    def present(self, table_id: str, seat: int, process_id: str, here: bool) -> None:
+        """Whether ``process_id`` holds a connection of ``seat`` at the table."""
+        check_table_id(table_id)
+        check_process_id(process_id)
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 16:
+            raise StoreError(f"a seat is a small number, not {seat!r}")
+        p = db.presence
+        if here:
+            make = postgresql.insert if self._postgres else sqlite.insert
+            self._write(make(p).values(table_id=table_id, seat=seat, process_id=process_id)
+                        .on_conflict_do_nothing())
+        else:
+            self._write(p.delete().where(p.c.table_id == table_id, p.c.seat == seat,
+                                         p.c.process_id == process_id))
+
+    def leave_process(self, process_id: str) -> None:
+        """The process stops: it holds no connection and gives no more heartbeats."""
+        check_process_id(process_id)
+        self._write(db.presence.delete().where(db.presence.c.process_id == process_id))
+        self._write(db.heartbeats.delete().where(db.heartbeats.c.process_id == process_id))
 
     # -- ratings -----------------------------------------------------------------
 
@@ -302,6 +335,11 @@ class Tx:
                 "matches": int(rating.matches)})
 
     # -- helpers -------------------------------------------------------------------
+
+    def write(self, statement: Executable) -> int:
+        """Run a statement that writes, for the writes kept in their own modules
+        (``lobby``): the rows it wrote, counted as this class's own are."""
+        return self._write(statement)
 
     def _write(self, statement: Executable,
                rows: list[dict[str, Any]] | dict[str, Any] | None = None) -> int:
