@@ -283,6 +283,34 @@ def test_two_people_meet_by_quick_match_and_play_it_out(server: str, tmp_path: P
     assert _record(server, tables[0].group(1))["hands"]
 
 
+def test_a_spectator_watches_a_match_to_its_end_without_a_hand(
+        server: str, tmp_path: Path) -> None:
+    """``connect --watch ID``: Eve watches Ann play the computer; she is told every
+    move in words, never has a hand of her own shown, and is told the match's end."""
+    ann, eve = Person(7), Person(8)
+    ann_screen, eve_screen = Screen(), Screen()
+    ann_name = unique("Ann")
+
+    async def both() -> tuple[int, int]:
+        a = asyncio.create_task(_run(Options(
+            url=server, name=ann_name, create="standard", options={"target": 25},
+            seats=[{"kind": "person", "level": None}, {"kind": "computer", "level": "easy"}],
+            folder=tmp_path / "ann"), ann, ann_screen))
+        table = (await _wait_for(ann_screen, r"Connected to table (\S+) ")).group(1)
+        e = asyncio.create_task(_run(Options(
+            url=server, name=unique("Eve"), watch=table, folder=tmp_path / "eve"),
+            eve, eve_screen))
+        return await a, await e
+
+    statuses = asyncio.run(both())
+    a, e = ann_screen.getvalue(), eve_screen.getvalue()
+    assert statuses == (0, 0), (a[-3000:], e[-3000:])
+    assert re.search(r"Connected to table \S+ as Eve\w+, watching", e), e[:2000]
+    assert "Match over." in e and "Your hand:" not in e and "Refused" not in e, e[-3000:]
+    assert re.search(rf"{ann_name} (discards|draws|takes|knocks|goes gin|passes)", e)
+    assert eve.typed == []  # a spectator is never asked for a decision
+
+
 def test_three_player_match_with_a_computer_and_advice(server: str, tmp_path: Path) -> None:
     ann, bob, table = _play_match(server, tmp_path, "three-player", [
         {"kind": "person", "level": None}, {"kind": "person", "level": None},
