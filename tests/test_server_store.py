@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
+from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
@@ -114,6 +115,40 @@ def test_migrations_take_an_empty_database_to_the_schema_of_db_py(url: str) -> N
         engine.dispose()
     migrate(url)  # at head already: nothing to do, nothing fails
     assert table_names(url) == set(db.metadata.tables) | {"alembic_version"}
+
+
+def test_a_database_of_the_first_schema_is_upgraded_with_its_rows_kept(url: str) -> None:
+    """A server's database made at revision 0001 (before presence and the shared
+    quick match queue) is brought to the newest by the next start, its rows kept;
+    revision 0002 also goes down again, and up."""
+    engine = make_engine(url)
+    try:
+        with engine.begin() as conn:
+            migrations.upgrade(conn, "0001")
+        assert table_names(url) == {"identities", "tables", "entries", "records", "ratings",
+                                    "timers", "heartbeats", "alembic_version"}
+        store = Store(url)
+        try:
+            ann, _ = store.create_identity("Ann")
+            store.create_table("t-old", "OLDONE", {"system": "standard"})
+        finally:
+            store.close()
+        migrate(url)
+        assert table_names(url) == set(db.metadata.tables) | {"alembic_version"}
+        store = Store(url)
+        try:
+            assert store.identity(ann.id) == ann
+            row = store.table("t-old")
+            assert row is not None and row.code == "OLDONE"
+        finally:
+            store.close()
+        with engine.begin() as conn:
+            command.downgrade(migrations.config(conn), "0001")
+        assert "presence" not in table_names(url) and "quick_match" not in table_names(url)
+        migrate(url)
+        assert table_names(url) == set(db.metadata.tables) | {"alembic_version"}
+    finally:
+        engine.dispose()
 
 
 def test_migrations_run_by_two_processes_at_once_leave_one_schema(url: str) -> None:
