@@ -254,6 +254,21 @@ def test_two_people_play_a_whole_standard_match(server: str, tmp_path: Path) -> 
     assert re.search(r"Bob\w+ (discards|draws|takes|knocks|goes gin|passes)", a)
 
 
+@pytest.mark.parametrize("system", ["oklahoma", "hollywood"])
+def test_two_people_play_a_whole_match_of_the_other_systems(
+        server: str, tmp_path: Path, system: str) -> None:
+    """Oklahoma (the upcard sets the knock limit) and Hollywood (three games scored
+    at once) through the same client: both people see the match to its end."""
+    ann, bob, table = _play_match(server, tmp_path, system, [
+        {"kind": "person", "level": None}, {"kind": "person", "level": None}], target=50)
+    a, b = ann.getvalue(), bob.getvalue()
+    for text in (a, b):
+        assert "Match over." in text and "Refused" not in text, text[-3000:]
+    record = _record(server, table)
+    assert record["preset"] == system and record["hands"]
+    assert ("You win the match." in a) != ("You win the match." in b)
+
+
 def test_two_people_meet_by_quick_match_and_play_it_out(server: str, tmp_path: Path) -> None:
     """``connect --quick``: Ann waits, Bob asks for the same system, the server pairs
     them at one table and both play the match to its end."""
