@@ -181,6 +181,17 @@ def cpu_seconds(pid: int) -> tuple[float, dict[int, float]]:
     return total, threads
 
 
+def servers_cpu(pids: Sequence[int]) -> tuple[float, float]:
+    """CPU seconds of the server processes: in all, and in their event loop threads
+    (each process's main thread)."""
+    total = loop = 0.0
+    for pid in pids:
+        spent, threads = cpu_seconds(pid)
+        total += spent
+        loop += threads.get(pid, 0.0)
+    return total, loop
+
+
 def machine_busy_seconds() -> float:
     """CPU seconds every core of the machine spent busy since boot (``/proc/stat``)."""
     fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
@@ -318,6 +329,7 @@ class Person:
         self.run = run
         self.table = table
         self.seat = seat
+        self.ws_url = run.ws_urls[seat % len(run.ws_urls)]
         self.token = token
         self.rng = rng
         self.simple = SimpleAgent(rng) if run.play == "knocking" else None
@@ -350,7 +362,7 @@ class Person:
         """Connect, say hello, then answer every message until the connection closes."""
         run = self.run
         async with run.connecting:
-            ws = await connect(run.ws_url, compression=run.compression, max_size=2 ** 24,
+            ws = await connect(self.ws_url, compression=run.compression, max_size=2 ** 24,
                                open_timeout=120, ping_interval=None, close_timeout=5)
             self.ws = ws
             await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION,
@@ -527,7 +539,7 @@ class Person:
             replay: list[str] = []
             upto: int | None = None
             try:
-                async with connect(self.run.ws_url, compression=self.run.compression,
+                async with connect(self.ws_url, compression=self.run.compression,
                                    max_size=2 ** 24, open_timeout=120, ping_interval=None,
                                    close_timeout=5) as ws:
                     await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION,
@@ -584,8 +596,11 @@ class ClientRun:
     """One client process's tables and people, on one event loop."""
 
     def __init__(self, spec: Json, progress: Any, slot: int) -> None:
-        self.base: str = spec["url"]
-        self.ws_url = self.base.replace("http", "ws", 1) + "/ws"
+        self.base: str = spec["urls"][0]
+        self.ws_urls = [url.replace("http", "ws", 1) + "/ws" for url in spec["urls"]]
+        """One a server process: with several, a table's seats are on different ones
+        (seat 0 on the first, seat 1 on the second, ...), so that every action reaches
+        the other seat through the database (LISTEN/NOTIFY)."""
         self.scenario: str = spec["scenario"]
         self.play: str = spec["play"]
         self.pace: float = spec["pace"]
@@ -773,7 +788,8 @@ class Server:
 
 
 def start_server(database: str | None, rate: int, profile: Path | None, keep: bool,
-                 full_collection_every: int | None = None) -> Server:
+                 full_collection_every: int | None = None,
+                 heartbeat: float | None = None) -> Server:
     folder = Path(tempfile.mkdtemp(prefix="serve_load-"))
     url = database or f"sqlite:///{folder / 'server.sqlite3'}"
     log = folder / "server.log"
@@ -785,6 +801,8 @@ def start_server(database: str | None, rate: int, profile: Path | None, keep: bo
     command += ["serve", "--port", "0", "--database", url, "--rate", str(rate)]
     if full_collection_every is not None:
         command += ["--full-collection-every", str(full_collection_every)]
+    if heartbeat is not None:
+        command += ["--heartbeat", str(heartbeat)]
     with log.open("w") as err:
         process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=err, text=True)
     assert process.stdout is not None
@@ -815,6 +833,9 @@ class Report:
     machine: str
     cores: int
     python: str
+    servers: int = 1
+    """Server processes on the one database (``--servers``); memory and CPU are
+    their sums."""
     window: float = 0.0
     round_trip: Spread | None = None
     over_target: int = 0
@@ -889,6 +910,9 @@ def print_report(r: Report) -> None:
     print(f"  {r.machine}, {r.cores} cores, Python {r.python}; database {r.database};"
           f" {r.clients} client process(es); compression {'on' if r.compression else 'off'};"
           f" seed {r.seed}")
+    if r.servers > 1:
+        print(f"  {r.servers} server processes on the one database, a table's seats on"
+              " different ones; memory and CPU are their sums")
     print()
     rt = r.round_trip
     print("  round trip of an action (act sent -> own action event received):")
@@ -1015,36 +1039,47 @@ def measure(args: argparse.Namespace) -> Report:
     progress = Progress(args.json)
     pace = args.pace if args.pace is not None else (0.0 if args.scenario == "flat-out"
                                                     else 1.0)
+    servers: list[Server] = []
     if args.url:
-        server = Server(args.url.rstrip("/"), args.pid)
+        servers.append(Server(args.url.rstrip("/"), args.pid))
         database = "(the server at --url)"
     else:
-        server = start_server(args.database, args.rate, args.server_profile, args.keep,
-                              args.full_collection_every)
+        try:
+            for _ in range(args.servers):
+                servers.append(start_server(args.database, args.rate, args.server_profile,
+                                            args.keep, args.full_collection_every,
+                                            args.heartbeat))
+        except BaseException:
+            for one in servers:
+                one.stop()
+            raise
         database = args.database or "SQLite (a temporary file)"
         if database.count("@"):
             database = database.split("://")[0] + "://…@" + database.rpartition("@")[2]
+    server = servers[0]
     report = Report(args.scenario, args.tables,
                     args.tables * (1 if args.scenario == "computer" else 2), args.duration,
                     pace, args.clients, args.seed, not args.no_compression, database,
                     f"{platform.system()} {platform.machine()}", os.cpu_count() or 0,
-                    platform.python_version())
+                    platform.python_version(), len(servers))
     pid = server.pid
+    pids = [one.pid for one in servers if one.pid is not None]
     children: list[Any] = []
     try:
         http(server.url, "/health")
         if pid is not None:
-            report.rss_before = rss_bytes(pid)
+            report.rss_before = sum(rss_bytes(p) for p in pids)
         started = time.monotonic()
         plans = set_up(server.url, args.scenario, args.tables, progress)
         report.setup_seconds = time.monotonic() - started
         if pid is not None:
-            report.rss_tables = rss_bytes(pid)
+            report.rss_tables = sum(rss_bytes(p) for p in pids)
         ctx = mp.get_context("spawn")
         counters = ctx.Array("q", args.clients, lock=False)
         pipes: list[Pipe] = []
         for k in range(args.clients):
-            spec = {"url": server.url, "scenario": args.scenario, "pace": pace,
+            spec = {"urls": [one.url for one in servers],
+                    "scenario": args.scenario, "pace": pace,
                     "play": args.play,
                     "compression": None if args.no_compression else "deflate",
                     "seed": args.seed * 1000 + k, "tables": plans[k::args.clients]}
@@ -1064,7 +1099,7 @@ def measure(args: argparse.Namespace) -> Report:
                 waiting.discard(k)
             progress.show(f"connecting: {sum(counters):,}/{report.people:,} people")
         if pid is not None:
-            report.rss_connected = rss_bytes(pid)
+            report.rss_connected = sum(rss_bytes(p) for p in pids)
             report.per_table_created = ((report.rss_tables or 0) - report.rss_before
                                         ) / args.tables if report.rss_before else None
             report.per_table_connected = ((report.rss_connected or 0) - report.rss_before
@@ -1077,7 +1112,7 @@ def measure(args: argparse.Namespace) -> Report:
         profiling = args.server_profile is not None and server.process is not None
         if profiling:
             os.kill(server.process.pid, signal.SIGUSR1)  # type: ignore[union-attr]
-        cpu0 = cpu_seconds(pid) if pid is not None else None
+        cpu0 = servers_cpu(pids) if pid is not None else None
         busy0 = machine_busy_seconds()
         at0 = time.monotonic()
         stopped: set[int] = set()
@@ -1096,13 +1131,13 @@ def measure(args: argparse.Namespace) -> Report:
                         report.machine_cpu = (machine_busy_seconds() - busy0) / (
                             time.monotonic() - at0)
                     if len(stopped) == args.clients and cpu0 is not None and pid is not None:
-                        cpu1 = cpu_seconds(pid)
+                        cpu1 = servers_cpu(pids)
                         spent = time.monotonic() - at0
                         report.server_cpu = (cpu1[0] - cpu0[0]) / spent
-                        loop = cpu1[1].get(pid, 0.0) - cpu0[1].get(pid, 0.0)
+                        loop = cpu1[1] - cpu0[1]
                         report.server_loop_cpu = loop / spent
                         report.server_other_threads_cpu = report.server_cpu - loop / spent
-                        report.rss_end = rss_bytes(pid)
+                        report.rss_end = sum(rss_bytes(p) for p in pids)
                 elif isinstance(message, tuple) and message[0] == "figures":
                     figures[k] = message[1]
                 elif isinstance(message, tuple) and message[0] == "failed":
@@ -1123,12 +1158,13 @@ def measure(args: argparse.Namespace) -> Report:
             child.join(30)
             if child.is_alive():
                 child.terminate()
-        server.stop()
-        if server.process is not None and server.process.returncode not in (0, None, -2):
-            report.failures.append(f"the server exited with {server.process.returncode}:"
-                                   f" {server.log_tail()}")
-        if server.folder is not None and not args.database:
-            shutil.rmtree(server.folder, ignore_errors=True)
+        for one in servers:
+            one.stop()
+            code = None if one.process is None else one.process.returncode
+            if code not in (0, None, -2):
+                report.failures.append(f"a server exited with {code}: {one.log_tail()}")
+            if one.folder is not None and not args.database:
+                shutil.rmtree(one.folder, ignore_errors=True)
     judge(report)
     return report
 
@@ -1232,6 +1268,11 @@ def main(argv: list[str] | None = None) -> int:
                              " (default 10000: no throttling)")
     parser.add_argument("--database", metavar="URL",
                         help="the server's database (default: SQLite in a temporary folder)")
+    parser.add_argument("--servers", type=int, default=1, metavar="N",
+                        help="server processes on the one --database (PostgreSQL), each"
+                             " table's seats on different ones (default 1)")
+    parser.add_argument("--heartbeat", type=float, metavar="SECONDS",
+                        help="the servers' --heartbeat (several processes)")
     parser.add_argument("--url", help="use the server already running at this address")
     parser.add_argument("--pid", type=int,
                         help="with --url: the server's process id, for its memory and CPU")
@@ -1246,6 +1287,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.tables < 1 or args.duration <= 0 or args.clients < 1:
         parser.error("--tables and --clients are at least 1, --duration above 0")
+    if args.servers < 1:
+        parser.error("--servers is at least 1")
+    if args.servers > 1 and (args.url or args.server_profile
+                             or not (args.database or "").startswith("postgresql")):
+        parser.error("--servers above 1 needs a PostgreSQL --database (several processes"
+                     " share only PostgreSQL), and neither --url nor --server-profile")
     args.clients = min(args.clients, args.tables)
     report = measure(args)
     if args.json:
