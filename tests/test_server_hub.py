@@ -6,12 +6,15 @@ and 9)."""
 from __future__ import annotations
 
 import asyncio
+import json
+import random
 from typing import Any
 
 from ginrummy.server.errors import StoreUnavailable, UnknownTable
 from ginrummy.server.hub import Hub, Presence
+from ginrummy.table import Table
 from server_harness import FakeClock
-from test_table import seated_table
+from test_table import decide, seated_table
 
 
 def stored_entries() -> list[dict[str, Any]]:
@@ -114,5 +117,52 @@ def test_with_other_processes_the_grace_period_runs_only_while_no_process_holds_
         assert table.seats[1].away
         # This process holds nobody's connection: it marked none.
         assert marks == []
+
+    asyncio.run(go())
+
+
+def test_entries_a_notice_carries_are_applied_without_reading_the_store() -> None:
+    """Another process appended: its notice's entries (texts as stored) are applied
+    as they are when they follow on from the table here; after a gap (a notice
+    missed) the table reads the store instead."""
+    entries = stored_entries()
+    other = Table.restore("t1", [dict(e) for e in entries], FakeClock())
+    other.code = "CODE"  # as the hub's restore sets it
+    reads: list[int] = []
+
+    async def load_after(table_id: str, seq: int) -> list[dict[str, Any]]:
+        reads.append(seq)
+        return [dict(e) for e in other_log[seq:]]
+
+    other_log = list(entries)
+
+    def moves(count: int) -> list[str]:
+        """``count`` decisions at the other process's copy: the texts it stored."""
+        rng = random.Random(len(other_log))
+        made: list[dict[str, Any]] = []
+        for _ in range(count):
+            assert decide(other, rng)
+            made += other.take_pending()
+        other_log.extend(made)
+        return [json.dumps(e, separators=(",", ":")) for e in made]
+
+    hub = hub_over(entries, [], shared=True, load_after=load_after)
+
+    async def go() -> None:
+        hub.start()
+        live = await hub.get("t1")
+        texts = moves(1)
+        await hub.follow("t1", len(other_log), texts)
+        assert reads == [] and live.table.seq == len(other_log)
+        before = live.table.seq
+        moves(1)  # this notice was missed ...
+        texts = moves(1)
+        await hub.follow("t1", len(other_log), texts)  # ... so the next one reads
+        assert reads == [before]
+        assert live.table.seq == len(other_log)
+        assert live.table.log == other.log
+        assert live.table.snapshot_for(0) == other.snapshot_for(0)
+        await hub.follow("t1", len(other_log), texts)  # told twice: nothing more
+        assert reads == [before] and live.table.seq == len(other_log)
 
     asyncio.run(go())

@@ -14,6 +14,7 @@ from sqlalchemy import select
 
 from ginrummy.server import notify
 from ginrummy.server.errors import StoreUnavailable, VersionConflict
+from ginrummy.server.notify import Callback
 from ginrummy.server.store import Store, migrate
 from ginrummy.server.writer import Writer
 from ginrummy.server.writes import Tx
@@ -27,8 +28,17 @@ def url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
         yield found
 
 
-def heard_in_order(heard: queue.Queue[tuple[str, int]], count: int) -> list[tuple[str, int]]:
+Heard = tuple[str, int, "list[str] | None"]
+
+
+def heard_in_order(heard: queue.Queue[Heard], count: int) -> list[Heard]:
     return [heard.get(timeout=10) for _ in range(count)]
+
+
+def put(heard: queue.Queue[Heard]) -> Callback:
+    def callback(table_id: str, version: int, entries: list[str] | None) -> None:
+        heard.put((table_id, version, entries))
+    return callback
 
 
 def test_a_listener_hears_each_committed_append_and_no_refused_one(url: str) -> None:
@@ -36,10 +46,9 @@ def test_a_listener_hears_each_committed_append_and_no_refused_one(url: str) -> 
     # SQLite (one process) the store that writes is the one that tells.
     writer_store, listener_store = Store(url), Store(url)
     listener = listener_store if writer_store.postgres else writer_store
-    heard: queue.Queue[tuple[str, int]] = queue.Queue()
+    heard: queue.Queue[Heard] = queue.Queue()
     listening: list[bool] = []
-    subscription = listener.listen(lambda t, v: heard.put((t, v)),
-                                   on_listening=lambda: listening.append(True))
+    subscription = listener.listen(put(heard), on_listening=lambda: listening.append(True))
     try:
         assert listening == [True]
         writer_store.create_table("t1", "C1", {})
@@ -49,7 +58,13 @@ def test_a_listener_hears_each_committed_append_and_no_refused_one(url: str) -> 
             writer_store.append("t1", 0, [{"type": "refused"}])
         writer_store.append("t2", 0, [{"type": "created"}])
         writer_store.append("t1", 2, [{"type": "chat"}])
-        assert heard_in_order(heard, 3) == [("t1", 2), ("t2", 1), ("t1", 3)]
+        # On PostgreSQL each notice carries its entries as stored (the listener need
+        # not read them); SQLite's, within the process, carry none.
+        pg = writer_store.postgres
+        assert heard_in_order(heard, 3) == [
+            ("t1", 2, ['{"type":"created"}', '{"type":"seated"}'] if pg else None),
+            ("t2", 1, ['{"type":"created"}'] if pg else None),
+            ("t1", 3, ['{"type":"chat"}'] if pg else None)]
         with pytest.raises(queue.Empty):
             heard.get(timeout=0.3)
     finally:
@@ -61,9 +76,8 @@ def test_a_listener_hears_each_committed_append_and_no_refused_one(url: str) -> 
 def test_the_writer_notifies_after_the_batch_commits_not_for_a_failed_request(
         url: str) -> None:
     store, other = Store(url), Store(url)
-    heard: queue.Queue[tuple[str, int]] = queue.Queue()
-    subscription = (other if store.postgres else store).listen(
-        lambda t, v: heard.put((t, v)))
+    heard: queue.Queue[Heard] = queue.Queue()
+    subscription = (other if store.postgres else store).listen(put(heard))
     for i in range(3):
         store.create_table(f"t{i}", f"C{i}", {})
 
@@ -83,7 +97,7 @@ def test_the_writer_notifies_after_the_batch_commits_not_for_a_failed_request(
     writer = Writer(store)
     try:
         asyncio.run(play(writer))
-        assert sorted(heard_in_order(heard, 2)) == [("t0", 1), ("t1", 1)]
+        assert sorted(h[:2] for h in heard_in_order(heard, 2)) == [("t0", 1), ("t1", 1)]
         with pytest.raises(queue.Empty):
             heard.get(timeout=0.3)
     finally:
@@ -98,8 +112,8 @@ def test_a_notification_is_sent_only_when_its_transaction_commits(url: str) -> N
     if not store.postgres:
         store.close()
         pytest.skip("NOTIFY is PostgreSQL's")
-    heard: queue.Queue[tuple[str, int]] = queue.Queue()
-    subscription = store.listen(lambda t, v: heard.put((t, v)))
+    heard: queue.Queue[Heard] = queue.Queue()
+    subscription = store.listen(put(heard))
     try:
         with store.engine.connect() as conn:
             with conn.begin() as transaction:
@@ -108,7 +122,7 @@ def test_a_notification_is_sent_only_when_its_transaction_commits(url: str) -> N
                 transaction.rollback()
             with conn.begin():
                 notify.send(conn, "t9", 5)
-        assert heard.get(timeout=10) == ("t9", 5)
+        assert heard.get(timeout=10) == ("t9", 5, None)
         with pytest.raises(queue.Empty):
             heard.get(timeout=0.3)
     finally:
@@ -117,14 +131,22 @@ def test_a_notification_is_sent_only_when_its_transaction_commits(url: str) -> N
 
 
 def test_payloads() -> None:
-    assert notify.parse_payload(notify.payload("a-b_c", 17)) == ("a-b_c", 17)
-    for bad in ("", ":", "t:", ":3", "t:-1", "t:x", "t:١"):
+    assert notify.parse_payload(notify.payload("a-b_c", 17)) == ("a-b_c", 17, None)
+    turn = ['{"type":"acted","seat":0}', '{"type":"chat","text":"héllo"}']
+    assert notify.parse_payload(notify.payload("t", 9, turn)) == ("t", 9, turn)
+    for bad in ("", ":", "t:", ":3", "t:-1", "t:x", "t:١", "t:1\n{}\n{}"):
         assert notify.parse_payload(bad) is None
+    # Entries that do not fit in a payload are left out: the listener reads them.
+    big = ['{"type":"chat","text":"' + "é" * 2000 + '"}'] * 2
+    sent = notify.payload("t", 9, big)
+    assert sent == "t:9" and notify.parse_payload(sent) == ("t", 9, None)
+    fits = ['{"text":"' + "x" * (notify.MAX_PAYLOAD - 20) + '"}']
+    assert notify.parse_payload(notify.payload("t", 9, fits)) == ("t", 9, fits)
 
 
 def test_a_listener_that_cannot_connect_says_so_and_stops() -> None:
     listener = notify.Listener("postgresql://nobody@127.0.0.1:1/none?connect_timeout=1",
-                               lambda t, v: None, retry=0.05)
+                               lambda t, v, e: None, retry=0.05)
     with pytest.raises(StoreUnavailable, match="LISTEN"):
         listener.start(timeout=0.5)
     assert not listener.listening

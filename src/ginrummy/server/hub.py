@@ -360,13 +360,14 @@ class Hub:
         """Called on the event loop: notices from other threads are brought to it."""
         self._loop = asyncio.get_running_loop()
 
-    def notice(self, table_id: str, version: int) -> None:
-        """A table reached ``version`` in the store (any thread: the listener's)."""
+    def notice(self, table_id: str, version: int, entries: list[str] | None = None) -> None:
+        """A table reached ``version`` in the store (any thread: the listener's), by
+        ``entries`` (their texts as stored) when the notice carried them."""
         loop = self._loop
         live = self.tables.get(table_id)
         if loop is None or live is None or live.table.seq >= version:
             return
-        loop.call_soon_threadsafe(self._schedule_follow, table_id)
+        loop.call_soon_threadsafe(self._schedule_follow, table_id, version, entries)
 
     def check_all(self) -> None:
         """The listener (re)started and may have missed notices: catch every table up."""
@@ -375,22 +376,32 @@ class Hub:
             for table_id in list(self.tables):
                 loop.call_soon_threadsafe(self._schedule_follow, table_id)
 
-    def _schedule_follow(self, table_id: str) -> None:
-        task = asyncio.ensure_future(self.follow(table_id))
+    def _schedule_follow(self, table_id: str, version: int | None = None,
+                         entries: list[str] | None = None) -> None:
+        task = asyncio.ensure_future(self.follow(table_id, version, entries))
         self._following.add(task)
         task.add_done_callback(self._following.discard)
 
-    async def follow(self, table_id: str) -> None:
+    async def follow(self, table_id: str, version: int | None = None,
+                     texts: list[str] | None = None) -> None:
         """Bring a live table up to the store: apply the entries another process
-        stored, and tell this process's viewers."""
+        stored, and tell this process's viewers.  The entries a notice carried
+        (``texts``, taking the table to ``version``) are applied as they are when
+        they follow on from the table here; else they are read from the store."""
         live = self.tables.get(table_id)
         if live is None or self._load_after is None:
             return
         async with live.lock:
             table = live.table
             start = table.seq
+            if version is not None and start >= version:
+                return  # told already (an earlier notice's read went past it)
             try:
-                entries = await self._load_after(table_id, start)
+                if texts is not None and version is not None \
+                        and start == version - len(texts):
+                    entries = [orjson.loads(text) for text in texts]
+                else:
+                    entries = await self._load_after(table_id, start)
                 if not entries:
                     return
                 emitted = table.follow(entries)

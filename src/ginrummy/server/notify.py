@@ -6,7 +6,11 @@ to reload its entries and tell its own viewers.
 
 On PostgreSQL every append sends ``NOTIFY ginrummy_table, 'T:V'`` in the
 append's own transaction, and each process runs a :class:`Listener`: a thread
-with its own connection doing ``LISTEN ginrummy_table``.  Why LISTEN/NOTIFY and
+with its own connection doing ``LISTEN ginrummy_table``.  The notice carries the
+appended entries themselves, one a line after the first, when they fit in a
+payload (:data:`MAX_PAYLOAD`; a turn's entries are a few hundred bytes): the
+listener applies them without reading the store, which it does only for a notice
+without them or one that does not follow on from what it has.  Why LISTEN/NOTIFY and
 not Redis (or another broker):
 
 - no second service to deploy, secure and watch: the database is needed anyway;
@@ -21,8 +25,7 @@ What it does not do: a listener that is not connected misses what is sent
 meanwhile (PostgreSQL keeps no backlog for it).  So a :class:`Listener` calls
 ``on_listening`` each time it starts listening (the first time and after a
 reconnection), and the server then compares each table's version with the
-store's instead of trusting that it heard everything.  A payload is at most
-8000 bytes; ours are a table id and a number.
+store's instead of trusting that it heard everything.
 
 On SQLite there is one server process (SQLite has no notifications between
 processes), and :class:`LocalNotices` calls the callbacks itself once the
@@ -56,39 +59,58 @@ __all__ = [
 #: The channel every append notifies.
 CHANNEL = "ginrummy_table"
 
-#: Called with (table id, version) once that version is committed.
-Callback = Callable[[str, int], None]
+#: Called with (table id, version, the appended entries' texts or None) once that
+#: version is committed.
+Callback = Callable[[str, int, "list[str] | None"], None]
+#: The longest payload sent with its entries (PostgreSQL takes 8000 bytes); a
+#: longer one is sent as ``'T:V'`` alone.
+MAX_PAYLOAD = 7900
 
 _log = logging.getLogger(__name__)
 
 
-def payload(table_id: str, version: int) -> str:
-    """``'T:V'``; table ids hold no ``:`` (rows.check_table_id)."""
-    return f"{table_id}:{version}"
+def payload(table_id: str, version: int, entries: Sequence[str] = ()) -> str:
+    """``'T:V'``, then the entries that took the table to V, a line each, if they fit
+    in :data:`MAX_PAYLOAD` bytes.  Table ids hold no ``:`` (rows.check_table_id),
+    and an entry's JSON text no line break (the store writes it compact)."""
+    head = f"{table_id}:{version}"
+    if not entries:
+        return head
+    whole = "\n".join((head, *entries))
+    return whole if len(whole.encode("utf-8")) <= MAX_PAYLOAD else head
 
 
-def parse_payload(text: str) -> tuple[str, int] | None:
-    """(table id, version) from a payload, or None if it is not one of ours.
+def parse_payload(text: str) -> tuple[str, int, list[str] | None] | None:
+    r"""(table id, version, the entries or None) from a payload, or None if it is
+    not one of ours.
 
-    >>> parse_payload("t1:42"), parse_payload("nonsense")
-    (('t1', 42), None)
+    >>> parse_payload("t1:42"), parse_payload('t1:43\n{"type":"chat"}')
+    (('t1', 42, None), ('t1', 43, ['{"type":"chat"}']))
+    >>> parse_payload("nonsense"), parse_payload("t1:1\n{}\n{}")
+    (None, None)
     """
-    table_id, sep, version = text.rpartition(":")
+    head, _, rest = text.partition("\n")
+    table_id, sep, version = head.rpartition(":")
     if not sep or not table_id or not version.isascii() or not version.isdigit():
         return None
-    return table_id, int(version)
+    if not rest:
+        return table_id, int(version), None
+    entries = rest.split("\n")
+    if len(entries) > int(version):
+        return None  # more entries than the table has: not ours
+    return table_id, int(version), entries
 
 
-def send(conn: Connection, table_id: str, version: int) -> None:
+def send(conn: Connection, table_id: str, version: int, entries: Sequence[str] = ()) -> None:
     """Notify (table, version) on PostgreSQL, in ``conn``'s transaction: it is
     delivered when that transaction commits."""
-    send_all(conn, [(table_id, version)])
+    send_all(conn, [(table_id, version, entries)])
 
 
-def send_all(conn: Connection, notices: Sequence[tuple[str, int]]) -> None:
+def send_all(conn: Connection, notices: Sequence[tuple[str, int, Sequence[str]]]) -> None:
     """:func:`send` for many, in one statement (one round trip for a whole batch)."""
     conn.execute(text("SELECT pg_notify(:channel, p) FROM unnest(CAST(:payloads AS text[])) p"),
-                 {"channel": CHANNEL, "payloads": [payload(t, v) for t, v in notices]})
+                 {"channel": CHANNEL, "payloads": [payload(*notice) for notice in notices]})
 
 
 class Subscription(Protocol):
@@ -125,7 +147,7 @@ class LocalNotices:
         for table_id, version in notices:
             for callback in callbacks:
                 try:
-                    callback(table_id, version)
+                    callback(table_id, version, None)
                 except Exception:
                     _log.exception("a table notification's callback failed")
 

@@ -89,6 +89,8 @@ class Tx:
         self.conn = conn
         self.now = now
         self.notices: list[tuple[str, int]] = []
+        self._texts: dict[tuple[str, int], list[str]] = {}
+        """On PostgreSQL, each notice's entries as written: its NOTIFY carries them."""
         self.changes = 0
         """Rows written so far: a write that raised without moving it wrote nothing,
         and the writer need not roll the others back."""
@@ -106,7 +108,8 @@ class Tx:
         """Before the commit: on PostgreSQL, NOTIFY every append of the transaction
         (in one statement), delivered by the commit."""
         if self._postgres and self.notices:
-            notify.send_all(self.conn, self.notices)
+            notify.send_all(self.conn, [(table, version, self._texts.get((table, version), ()))
+                                        for table, version in self.notices])
 
     # -- identities --------------------------------------------------------------
 
@@ -195,6 +198,7 @@ class Tx:
                 f"table {table_id!r} has entries after its version {expected_version}:"
                 " its log and its row disagree") from None
         self.notices.append((table_id, version))
+        self._texts[table_id, version] = texts
         return version
 
     def _append_sqlite(self, table_id: str, expected_version: int, texts: list[str]) -> int:
