@@ -28,7 +28,7 @@ def url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
         yield found
 
 
-Heard = tuple[str, int, "list[str] | None"]
+Heard = tuple[str, int, list[str] | None]
 
 
 def heard_in_order(heard: queue.Queue[Heard], count: int) -> list[Heard]:

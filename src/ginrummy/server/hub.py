@@ -513,8 +513,11 @@ class Hub:
         now = self.clock()
         if self._presence is not None and now - self._presence_at >= self._presence.every:
             self._presence_at = now
-            await self._look_at_presence(now)
-        asked, held = False, None
+            # What the look read is fresh for this tick's grace periods too.
+            held = await self._look_at_presence(now)
+            asked = True
+        else:
+            asked, held = False, None
         for live in list(self.tables.values()):
             table = live.table
             if table.status in ("over", "closed"):
@@ -581,13 +584,14 @@ class Hub:
             _log.exception("where people are connected could not be read")
             return None
 
-    async def _look_at_presence(self, now: float) -> None:
+    async def _look_at_presence(self, now: float) -> set[tuple[str, int]] | None:
         """Each person's seat of each table here: connected if this process or
         another live one holds a connection of it (the viewers here are told),
-        else gone since now, if not gone already (its grace period runs)."""
+        else gone since now, if not gone already (its grace period runs).  What
+        other processes hold (None: the store cannot say)."""
         held = await self._held_elsewhere()
         if held is None:
-            return
+            return None
         for live in list(self.tables.values()):
             table = live.table
             if table.status in ("over", "closed"):
@@ -610,6 +614,7 @@ class Hub:
                         emitted = live.table.set_connected(index, there)
                         if emitted is not None:
                             self._publish(live, (emitted,))
+        return held
 
     async def run_ticker(self, stop: asyncio.Event) -> None:
         """Call :meth:`tick` until ``stop`` is set."""

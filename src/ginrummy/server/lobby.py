@@ -25,7 +25,7 @@ A pairing makes an ordinary table, so nothing else depends on where it was made.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any, Literal
 
 from sqlalchemy import delete, or_, select, update
@@ -88,21 +88,20 @@ def ask(tx: Tx, identity: str, system: str, wait: float) -> Pairing:
         tx.write(update(q).where(q.c.identity_id == identity).values(asked_at=now))
         return Pairing("waiting")
     theirs = rows.get(other) if other is not None else None
-    if theirs is not None and theirs.table_id is None and not _claimed(theirs, now) \
-            and theirs.asked_at >= now - timedelta(seconds=ALIVE_SECONDS):
+    if theirs is not None and _waiting(theirs, now):  # still, now that it is locked
         tx.write(update(q).where(q.c.identity_id == other)
-                        .values(paired_by=identity, paired_at=now))
+                 .values(paired_by=identity, paired_at=now))
         tx.write(delete(q).where(q.c.identity_id == identity))
         return Pairing("matched", None, other)
     if mine is None or mine.system != system or mine.paired_by is not None:
         # New in the queue (or asking for another system, or a void claim: queued again).
         tx.write(delete(q).where(q.c.identity_id == identity))
         tx.write(q.insert().values(identity_id=identity, system=system, since=now,
-                                          asked_at=now))
+                                   asked_at=now))
         return Pairing("waiting")
     if (now - mine.since).total_seconds() >= wait:
         tx.write(update(q).where(q.c.identity_id == identity)
-                        .values(since=now, asked_at=now))
+                 .values(since=now, asked_at=now))
         return Pairing("offer")
     tx.write(update(q).where(q.c.identity_id == identity).values(asked_at=now))
     return Pairing("waiting")
@@ -114,14 +113,14 @@ def made(tx: Tx, opponent: str, maker: str, table_id: str) -> None:
     q = db.quick_match
     check_table_id(table_id)
     tx.write(update(q).where(q.c.identity_id == opponent, q.c.paired_by == maker)
-                    .values(table_id=table_id))
+             .values(table_id=table_id))
 
 
 def release(tx: Tx, opponent: str, maker: str) -> None:
     """``maker`` could not make the table: ``opponent`` waits on, where they were."""
     q = db.quick_match
     tx.write(update(q).where(q.c.identity_id == opponent, q.c.paired_by == maker)
-                    .values(paired_by=None, paired_at=None))
+             .values(paired_by=None, paired_at=None))
 
 
 def leave(tx: Tx, identity: str) -> Pairing | None:
@@ -141,7 +140,9 @@ def leave(tx: Tx, identity: str) -> Pairing | None:
     return None
 
 
-def _available(now: Any) -> list[Any]:
+def _available(now: datetime) -> list[Any]:
+    """A person who may be paired now, as SQL: :func:`_waiting` is the same for a
+    row read."""
     q = db.quick_match
     return [q.c.table_id.is_(None),
             q.c.asked_at >= now - timedelta(seconds=ALIVE_SECONDS),
@@ -149,6 +150,12 @@ def _available(now: Any) -> list[Any]:
                 q.c.paired_at < now - timedelta(seconds=CLAIM_SECONDS))]
 
 
-def _claimed(row: Any, now: Any) -> bool:
+def _waiting(row: Any, now: datetime) -> bool:
+    """A person who may be paired now (:func:`_available`, for a row read)."""
+    return row.table_id is None and not _claimed(row, now) \
+        and row.asked_at >= now - timedelta(seconds=ALIVE_SECONDS)
+
+
+def _claimed(row: Any, now: datetime) -> bool:
     return row.paired_by is not None and row.paired_at is not None \
         and row.paired_at >= now - timedelta(seconds=CLAIM_SECONDS)

@@ -61,7 +61,7 @@ CHANNEL = "ginrummy_table"
 
 #: Called with (table id, version, the appended entries' texts or None) once that
 #: version is committed.
-Callback = Callable[[str, int, "list[str] | None"], None]
+Callback = Callable[[str, int, list[str] | None], None]
 #: The longest payload sent with its entries (PostgreSQL takes 8000 bytes); a
 #: longer one is sent as ``'T:V'`` alone.
 MAX_PAYLOAD = 7900

@@ -378,7 +378,9 @@ class Store:
 
     def listen(self, callback: Callback, *,
                on_listening: Callable[[], None] | None = None) -> Subscription:
-        """Call ``callback(table_id, version)`` after each append commits, from any
+        """Call ``callback(table_id, version, entries)`` after each append commits
+        (``entries``: the appended entries' texts when a PostgreSQL notice carried
+        them, else None), from any
         process on PostgreSQL (a :class:`~ginrummy.server.notify.Listener`, started
         and listening when this returns), from this one on SQLite.  Close what it
         returns to stop."""

@@ -290,8 +290,8 @@ class Tx:
             raise StoreError(f"a seat is a small number, not {seat!r}")
         p = db.presence
         if here:
-            make = postgresql.insert if self._postgres else sqlite.insert
-            self._write(make(p).values(table_id=table_id, seat=seat, process_id=process_id)
+            self._write(self._insert(p).values(table_id=table_id, seat=seat,
+                                               process_id=process_id)
                         .on_conflict_do_nothing())
         else:
             self._write(p.delete().where(p.c.table_id == table_id, p.c.seat == seat,
@@ -363,11 +363,14 @@ class Tx:
         if not self._exists(db.tables, db.tables.c.id == table_id):
             raise UnknownTable(table_id)
 
+    def _insert(self, table: Table) -> Any:
+        """The dialect's own INSERT (the one with ``ON CONFLICT``)."""
+        return postgresql.insert(table) if self._postgres else sqlite.insert(table)
+
     def _upsert(self, table: Table, keys: list[str], values: dict[str, Any]) -> None:
         """Insert a row, or update the one with the same ``keys``: one statement,
         atomic on both databases (``INSERT ... ON CONFLICT DO UPDATE``)."""
-        make = postgresql.insert if self._postgres else sqlite.insert
-        stmt = make(table).values(**values)
+        stmt = self._insert(table).values(**values)
         stmt = stmt.on_conflict_do_update(
             index_elements=keys,
             set_={k: stmt.excluded[k] for k in values if k not in keys})
