@@ -119,7 +119,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from ginrummy.agents.baseline import SimpleAgent
-from ginrummy.server.protocol import PROTOCOL_VERSION
+from ginrummy.protocol import PROTOCOL_VERSION
 from ginrummy.table.snapshot import apply_changes
 from ginrummy.wire import view_from_json
 

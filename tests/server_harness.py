@@ -10,7 +10,7 @@ Two ways to run a server:
   the time and runs ``hub.tick()`` on the server's loop (timers, grace periods).
 
 Clients (:class:`Client`) speak through ``websockets``' asyncio client and pass
-every message they receive through :func:`ginrummy.server.protocol.parse_server_message`:
+every message they receive through :func:`ginrummy.protocol.parse_server_message`:
 a message the protocol's models refuse fails the test.  HTTP goes through
 ``urllib.request`` (:func:`http`).
 
@@ -48,6 +48,7 @@ import uvicorn
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from ginrummy import protocol as P
 from ginrummy.actions import Action, Kind, action_from_json
 from ginrummy.cards import CARD_NAMES, parse_card
 from ginrummy.driver import ADVISED_PHASES, MatchDriver, replay
@@ -55,7 +56,6 @@ from ginrummy.fairness import MATCH, check_record
 from ginrummy.legality import Phase
 from ginrummy.melds import best_discard, deadwood, deadwood_after_discard
 from ginrummy.record import record_rules
-from ginrummy.server import protocol as P
 from ginrummy.server import run
 from ginrummy.server.app import Services
 from ginrummy.server.config import ServerConfig

@@ -1,7 +1,7 @@
 """``ginrummy connect``: people playing each other through a real server process.
 
 The server is ``python -m ginrummy serve`` in a process of its own; the clients are
-``ginrummy connect``'s own code (``ginrummy.server.client.connect_async``) run in
+``ginrummy connect``'s own code (``ginrummy.client.session.connect_async``) run in
 this process, each with its own data folder (two machines), driven through its
 input stream by a scripted person: it waits for the client's prompt and types
 what a person would (the simple strategy's move in words or as a choice's number,
@@ -32,8 +32,7 @@ pytest.importorskip("websockets")
 from ginrummy.actions import Kind
 from ginrummy.agents.baseline import SimpleAgent
 from ginrummy.cli.main import main
-from ginrummy.legality import Phase
-from ginrummy.server.client import (
+from ginrummy.client.session import (
     ConnectError,
     Options,
     Server,
@@ -42,6 +41,7 @@ from ginrummy.server.client import (
     take_identity,
     token_file,
 )
+from ginrummy.legality import Phase
 from ginrummy.view import SeatView
 
 ROOT = Path(__file__).resolve().parents[1]

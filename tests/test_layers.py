@@ -40,7 +40,7 @@ LAYERS = [
 ]
 RANK = {name: i for i, name in enumerate(LAYERS)}
 PACKAGES = {"agents", "arena", "table"}
-INTERFACES = {"cli", "__main__", "tui", "server", "web", "rl"}
+INTERFACES = {"cli", "__main__", "tui", "server", "protocol", "client", "web", "rl"}
 
 
 def core_files() -> list[tuple[str, Path]]:
@@ -146,23 +146,45 @@ def test_only_the_tui_imports_textual() -> None:
 
 SERVER_LIBRARIES = ("fastapi", "starlette", "uvicorn", "websockets", "pydantic",
                     "pydantic_core", "sqlalchemy", "alembic", "openskill", "psycopg")
+#: The libraries each package outside the server may import of those: the protocol's
+#: models (both sides import them) need pydantic, the terminal client also the
+#: WebSocket client (the ``client`` extra, issue 40 item 20).
+ALLOWED_OUTSIDE_SERVER = {
+    "protocol": {"pydantic", "pydantic_core"},
+    "client": {"pydantic", "pydantic_core", "websockets"},
+}
 
 
 def test_only_the_server_imports_its_libraries() -> None:
     """The server extra's libraries stay in ginrummy/server/ (issue 28): the rules core,
     the table layer and the other faces run without them (``ginrummy serve`` imports
-    the server only when it runs, and says which extra is missing)."""
+    the server only when it runs, and says which extra is missing).  The protocol's
+    models and the terminal client take only what the ``client`` extra installs."""
     bad = []
     for path in sorted(PACKAGE.rglob("*.py")):
-        if path.relative_to(PACKAGE).parts[0] == "server":
+        top = path.relative_to(PACKAGE).parts[0]
+        if top == "server":
             continue
+        allowed = ALLOWED_OUTSIDE_SERVER.get(top, set())
         for line, module in imported_modules(path):
-            if module.split(".")[0] in SERVER_LIBRARIES:
+            root = module.split(".")[0]
+            if root in SERVER_LIBRARIES and root not in allowed:
                 bad.append(f"{path.relative_to(PACKAGE)}:{line}: {module}")
     assert bad == [], f"only ginrummy/server/ may import the server's libraries: {bad}"
     # The reader sees the server's own imports (the test can fail).
     found = {m.split(".")[0] for _line, m in imported_modules(PACKAGE / "server" / "app.py")}
     assert "fastapi" in found
+
+
+def test_the_protocol_and_the_client_never_import_the_server() -> None:
+    """``pip install 'ginrummy[client]'`` runs ``ginrummy connect`` without the
+    server's dependencies: neither package reaches into ginrummy/server/."""
+    bad = [f"{path.relative_to(PACKAGE)}:{line}: {module}"
+           for top in ("protocol", "client")
+           for path in sorted((PACKAGE / top).rglob("*.py"))
+           for line, module in imported_modules(path)
+           if module == "ginrummy.server" or module.startswith("ginrummy.server.")]
+    assert bad == [], bad
 
 
 @pytest.mark.parametrize(("face", "other"), [("cli", "tui"), ("tui", "cli")])

@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 from websockets.asyncio.client import connect
 
-from ginrummy.server.protocol import parse_server_message
+from ginrummy.protocol import parse_server_message
 from ginrummy.wire import view_from_json
 from server_harness import expand
 

@@ -31,7 +31,7 @@ from websockets.asyncio.client import connect
 
 from ginrummy.driver import replay
 from ginrummy.fairness import check_record
-from ginrummy.server.protocol import parse_server_message
+from ginrummy.protocol import parse_server_message
 from ginrummy.wire import view_from_json
 from server_harness import expand
 

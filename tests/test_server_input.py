@@ -27,9 +27,9 @@ import pytest
 import sqlalchemy as sa
 from websockets.exceptions import InvalidStatus
 
+from ginrummy import protocol as P
 from ginrummy.cards import CARD_NAMES
 from ginrummy.server import db
-from ginrummy.server import protocol as P
 from ginrummy.server.app import FLOOD_CLOSE
 from ginrummy.server.store import Store
 from ginrummy.server.writes import token_digest

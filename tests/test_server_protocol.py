@@ -1,4 +1,4 @@
-"""The game server's protocol (ginrummy.server.protocol, docs/protocol.md).
+"""The game server's protocol (ginrummy.protocol, docs/protocol.md).
 
 Every intent's example parses to its model, and an action back to the Action that
 ``actions.action_from_json`` reads; every kind of bad message is refused with the
@@ -26,19 +26,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from ginrummy import protocol as P
 from ginrummy.actions import BIG_GIN, Action, Kind, action_from_json
 from ginrummy.agents.levels import LEVELS
 from ginrummy.driver import MatchDriver
 from ginrummy.legality import Phase
 from ginrummy.rules import OPTION_RANGES, PRESETS, Rules, preset
-from ginrummy.server import protocol as P
 from ginrummy.view import SeatView, view
 from ginrummy.wire import view_to_json
 from helpers import REPO_ROOT, choose
 
 DOC = REPO_ROOT / "docs" / "protocol.md"
 SCHEMA_FILE = REPO_ROOT / "schema" / "protocol.schema.json"
-REGENERATE = "python -m ginrummy.server.protocol --write-schema"
+REGENERATE = "python -m ginrummy.protocol --write-schema"
 
 
 def raw(data: Any) -> str:
@@ -711,7 +711,7 @@ def test_the_schema_refuses_what_the_models_refuse() -> None:
 
 def test_write_schema_writes_the_schema(tmp_path: Path) -> None:
     target = tmp_path / "protocol.schema.json"
-    done = subprocess.run([sys.executable, "-m", "ginrummy.server.protocol", "--write-schema",
+    done = subprocess.run([sys.executable, "-m", "ginrummy.protocol", "--write-schema",
                            str(target)], capture_output=True, text=True, check=True)
     assert str(target) in done.stdout
     assert target.read_text(encoding="utf-8") == P.schema_text()

@@ -1,5 +1,5 @@
 """``ginrummy connect``: play at a game server, line by line (the client is
-``ginrummy.server.client``, imported only when the command runs)."""
+``ginrummy.client.session``, imported only when the command runs)."""
 
 from __future__ import annotations
 
@@ -121,7 +121,7 @@ def run(args: argparse.Namespace) -> int:
         raise CliError("connect: --option, --seats, --turn-seconds and --private go with"
                        " --create")
     try:
-        from ginrummy.server.client import Options, run_connect
+        from ginrummy.client.session import Options, run_connect
     except ImportError as exc:
         raise CliError(f"connect needs the 'server' extra ({exc.name} is missing):"
                        " pip install 'ginrummy[server]'") from None

@@ -3,7 +3,7 @@
 :func:`create_app` builds the application over a store (migrated on start), the
 group-commit writer, the :class:`~ginrummy.server.hub.Hub` of live tables and
 the quick match queue.  Every request body and every WebSocket message is a
-model of :mod:`ginrummy.server.protocol` and is checked before anything is done
+model of :mod:`ginrummy.protocol` and is checked before anything is done
 with it; everything below this module decides the game (the table layer and
 the rules), and this module only carries messages (docs/protocol.md).
 """
@@ -30,12 +30,12 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ginrummy import __version__
+from ginrummy import protocol as P
 from ginrummy.cards import card_name
 from ginrummy.errors import GinRummyError
 from ginrummy.narration import with_cards
 from ginrummy.rules import preset
 from ginrummy.server import lobby
-from ginrummy.server import protocol as P
 from ginrummy.server.config import ServerConfig
 from ginrummy.server.errors import (
     NameTaken,

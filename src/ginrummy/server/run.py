@@ -14,9 +14,9 @@ import time
 import uvicorn
 
 from ginrummy.errors import GinRummyError
+from ginrummy.protocol import MAX_MESSAGE_BYTES
 from ginrummy.server.app import create_app
 from ginrummy.server.config import ServerConfig
-from ginrummy.server.protocol import MAX_MESSAGE_BYTES
 from ginrummy.server.store import default_url
 
 __all__ = ["FULL_COLLECTION_SECONDS", "serve", "uvicorn_config"]

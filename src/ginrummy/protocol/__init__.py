@@ -1,4 +1,4 @@
-"""The game server's protocol, version 1: every message as a pydantic model.
+"""The game server's protocol: every message as a pydantic model, for both sides.
 
 Players and spectators talk to ``ginrummy serve`` over one WebSocket, ``/ws``:
 they send **intents** (``hello``, ``sit``, ``act``, ``advise``, ``undo``,
@@ -9,7 +9,7 @@ API (identities, tables, the lobby, records, ratings, health) comes beside it.
 docs/protocol.md is the protocol for client authors (the browser game, the
 terminal client), with an example of every message; ``schema/protocol.schema.json``
 is :func:`protocol_schema`, the JSON schema of every message, written by
-``python -m ginrummy.server.protocol --write-schema``.
+``python -m ginrummy.protocol --write-schema``.
 
 Why pydantic: a message is checked in Rust (pydantic-core) in one pass with the
 JSON parsing, the JSON schema that client authors read is generated from the
@@ -1717,8 +1717,8 @@ def protocol_schema() -> dict[str, Any]:
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": f"ginrummy game server protocol, version {PROTOCOL_VERSION}",
         "description": ("Every message of the game server's WebSocket protocol and HTTP API"
-                        " (docs/protocol.md). Generated from ginrummy.server.protocol by"
-                        " `python -m ginrummy.server.protocol --write-schema`; do not edit."),
+                        " (docs/protocol.md). Generated from ginrummy.protocol by"
+                        " `python -m ginrummy.protocol --write-schema`; do not edit."),
         "x-protocol": PROTOCOL_VERSION,
         "x-endpoints": endpoints,
         "oneOf": [ref(ClientMessage), ref(ServerMessage)],
@@ -1732,9 +1732,9 @@ def schema_text() -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m ginrummy.server.protocol [--write-schema [PATH]]``: print the
+    """``python -m ginrummy.protocol [--write-schema [PATH]]``: print the
     schema, or write it (by default to the repository's schema/protocol.schema.json)."""
-    parser = argparse.ArgumentParser(prog="python -m ginrummy.server.protocol",
+    parser = argparse.ArgumentParser(prog="python -m ginrummy.protocol",
                                      description="The game server protocol's JSON schema.")
     parser.add_argument("--write-schema", nargs="?", const=str(SCHEMA_PATH), metavar="PATH",
                         help=f"write it to PATH (default: {SCHEMA_PATH})")
@@ -1746,7 +1746,3 @@ def main(argv: Sequence[str] | None = None) -> int:
         Path(args.write_schema).write_text(text, encoding="utf-8")
         print(f"wrote {args.write_schema}")
     return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -2,7 +2,7 @@
 
 It speaks docs/protocol.md: the HTTP API (``urllib.request``) to take a name and
 find a table, then one WebSocket (``websockets``) per table.  Every message the
-server sends is checked with :func:`~ginrummy.server.protocol.parse_server_message`.
+server sends is checked with :func:`~ginrummy.protocol.parse_server_message`.
 The table is drawn from the latest snapshot alone; events are told in words
 (:mod:`ginrummy.narration`, as ``ginrummy play`` tells them).  The client decides
 no rule: it lists the view's legal actions as choices, sends what the person
@@ -32,6 +32,7 @@ from typing import IO, Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from ginrummy import protocol as P
 from ginrummy.actions import Action, Kind
 from ginrummy.cards import card_name, parse_card
 from ginrummy.datadir import data_dir
@@ -46,7 +47,6 @@ from ginrummy.narration import (
     totals_text,
 )
 from ginrummy.seattext import ChoiceError, choices, label, menu_lines, read_action, status_lines
-from ginrummy.server import protocol as P
 from ginrummy.table.snapshot import ChangesError, apply_changes
 from ginrummy.view import SeatView
 from ginrummy.wire import view_from_json
