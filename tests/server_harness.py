@@ -57,9 +57,9 @@ from ginrummy.legality import Phase
 from ginrummy.melds import best_discard, deadwood, deadwood_after_discard
 from ginrummy.record import record_rules
 from ginrummy.server import run
-from ginrummy.server.app import Services
 from ginrummy.server.config import ServerConfig
 from ginrummy.server.hub import Hub
+from ginrummy.server.services import Services
 from ginrummy.server.store import Store
 from ginrummy.state import HandState
 from ginrummy.table.snapshot import apply_changes

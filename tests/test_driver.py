@@ -73,9 +73,9 @@ def test_in_three_player_gin_the_player_sitting_out_advises_the_captain_only_r11
         advisors.add((turn.seat, turn.advisor))
         driver.play(turn.view.legal_actions()[0])
     assert advisors == {(0, None), (1, roles.out)}
-    # The player sitting out watches the captain's hand (R11.3).
-    watching = driver.view_of(roles.out)
-    assert watching is not None and watching.seat == 1
+    # The player sitting out has no seat of the hand; what they watch (the
+    # captain's hand, R11.3) is the table's to decide (table.sight.watched_seat).
+    assert driver.seat_of(roles.out) is None and driver.match.advisor == roles.out
 
 
 def test_acting_out_of_turn_or_sitting_out_is_refused_and_changes_nothing() -> None:

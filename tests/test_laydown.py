@@ -85,7 +85,7 @@ def test_the_knock_discards_and_each_knocks_arrangements_are_the_legal_actions(n
             assert first == min(a.deadwood for a in controller.arrangements)
             # Confirmed, the actions given are the knock and the arrangement shown.
             for _ in range(rng.randrange(len(offered))):
-                controller.next_choice()
+                controller.step_choice("other")
             shown = controller.arrangement
             assert shown is not None
             confirmed = controller.confirm(v)
@@ -121,7 +121,7 @@ def test_the_defenders_choices_are_the_legal_lay_offs_with_the_default_first(nam
         # Each choice, stepped to, is what lay down gives.
         for i in range(min(len(offered), 4)):
             assert controller.lay_down(v).actions == (offered[i],)
-            controller.next_choice()
+            controller.step_choice("other")
         checked += 1
     assert checked > 10
 
@@ -270,16 +270,17 @@ def test_other_previous_and_default_step_through_the_arrangements() -> None:
     assert controller.step_choice("other").status.endswith("deadwood 10 (arrangement 2 of 2).")
     assert controller.arrangement_index == 1 and controller.choice_index == 1
     assert Offer("default") in controller.offers(v)
-    controller.next_choice()
+    controller.step_choice("other")
     assert controller.arrangement_index == 0  # wraps round
-    controller.previous_choice()
+    controller.step_choice("previous")
     assert controller.arrangement_index == 1
-    controller.default_choice()
+    controller.step_choice("default")
     assert controller.arrangement_index == 0 and controller.choices == 2
     with pytest.raises(ValueError, match="no such choice command"):
         controller.step_choice("sideways")
     idle = LayDown()
-    assert idle.next_choice() == Outcome(status="there is nothing to choose now", refused=True)
+    assert idle.step_choice("other") == Outcome(status="there is nothing to choose now",
+                                                refused=True)
 
 
 def test_cancel_drops_the_knock_and_is_a_no_op_otherwise() -> None:
@@ -300,7 +301,7 @@ def test_confirm_gives_the_knock_then_the_chosen_arrangement() -> None:
     assert controller.confirm(v) == Outcome(status="choose the knock discard first",
                                             refused=True)
     controller.choose(v, c("7h"))
-    controller.next_choice()
+    controller.step_choice("other")
     chosen = controller.arrangements[1]
     done = controller.confirm(v)
     assert done.actions == (A.knock(c("7h")), A.arrange(chosen.melds))

@@ -8,12 +8,17 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
+import pytest
+
 from ginrummy.server.errors import StoreUnavailable, UnknownTable
-from ginrummy.server.hub import Hub, Presence
+from ginrummy.server.hub import Connection, Hub
+from ginrummy.server.tablestore import Loaded, MatchResult
 from ginrummy.table import Table
-from server_harness import FakeClock
+from server_harness import FakeClock, Json
 from test_table import decide, seated_table
 
 
@@ -22,18 +27,72 @@ def stored_entries() -> list[dict[str, Any]]:
     return table.take_pending()
 
 
-def hub_over(entries: list[dict[str, Any]] | None, loads: list[str], **options: Any) -> Hub:
-    async def load(table_id: str) -> tuple[list[dict[str, Any]], None, str]:
-        loads.append(table_id)
+class MemoryTables:
+    """A :class:`~ginrummy.server.tablestore.TableStore` in memory: the log of one
+    table ``t1`` (none when ``entries`` is None), each load counted in ``loads``."""
+
+    def __init__(self, entries: list[dict[str, Any]] | None, loads: list[str], *,
+                 shared: bool = False,
+                 load_after: Callable[[str, int], Awaitable[list[Json]]] | None = None,
+                 ) -> None:
+        self.entries = entries
+        self.loads = loads
+        self._shared = shared
+        self._load_after = load_after
+        self.appended: list[tuple[str, int, list[Json], str | None, MatchResult | None]] = []
+        self.settled: list[tuple[str, str, MatchResult | None]] = []
+
+    @property
+    def shared(self) -> bool:
+        return self._shared
+
+    async def load(self, table_id: str) -> Loaded:
+        self.loads.append(table_id)
         await asyncio.sleep(0.01)  # the others ask while this one reads the store
-        if entries is None:
+        if self.entries is None:
             raise UnknownTable(table_id)
-        return [dict(e) for e in entries], None, "CODE"
+        return Loaded([dict(e) for e in self.entries], None, "CODE", "playing", False)
 
-    async def nothing(*_args: Any) -> None:
-        return None  # the store takes what a restore appends (a deal, if due)
+    async def load_after(self, table_id: str, seq: int) -> list[Json]:
+        assert self._load_after is not None
+        return await self._load_after(table_id, seq)
 
-    return Hub(append=nothing, load=load, save_timers=nothing, **options)
+    async def append(self, table_id: str, expected: int, entries: Sequence[Json], *,
+                     status: str | None = None, result: MatchResult | None = None) -> None:
+        # The store takes what a restore appends (a deal, if due).
+        self.appended.append((table_id, expected, list(entries), status, result))
+
+    async def settle(self, table_id: str, status: str, result: MatchResult | None) -> None:
+        self.settled.append((table_id, status, result))
+
+    async def save_timers(self, table_id: str, checkpoint: Json) -> None:
+        return None
+
+
+@dataclass
+class FakePresence:
+    """Where people are, as a test says: ``held`` by other processes (the store
+    failing while ``failing``); this process's marks kept in ``marks``."""
+
+    every: float = 1.0
+    held: set[tuple[str, int]] = field(default_factory=set)
+    failing: bool = False
+    marks: list[tuple[str, int, bool]] = field(default_factory=list)
+
+    async def mark(self, table_id: str, seat: int, here: bool) -> None:
+        self.marks.append((table_id, seat, here))
+
+    async def elsewhere(self) -> set[tuple[str, int]]:
+        if self.failing:
+            raise StoreUnavailable("the store is down")
+        return set(self.held)
+
+
+def hub_over(entries: list[dict[str, Any]] | None, loads: list[str], *,
+             clock: FakeClock | None = None, presence: FakePresence | None = None,
+             **store: Any) -> Hub:
+    return Hub(MemoryTables(entries, loads, **store), clock=clock or FakeClock(),
+               presence=presence)
 
 
 def test_a_table_asked_for_at_once_is_restored_once_and_its_lock_forgotten() -> None:
@@ -77,20 +136,9 @@ def test_with_other_processes_the_grace_period_runs_only_while_no_process_holds_
     nowhere) seat 1's grace period starts; and while the store cannot say where
     people are, nobody is set away on a guess."""
     clock = FakeClock()
-    held: set[tuple[str, int]] = set()
-    failing = [False]
-    marks: list[tuple[str, int, bool]] = []
-
-    async def mark(table_id: str, seat: int, here: bool) -> None:
-        marks.append((table_id, seat, here))
-
-    async def elsewhere() -> set[tuple[str, int]]:
-        if failing[0]:
-            raise StoreUnavailable("the store is down")
-        return set(held)
-
-    hub = hub_over(stored_entries(), [], clock=clock, shared=True,
-                   presence=Presence(mark, elsewhere, 1.0))
+    presence = FakePresence()
+    held = presence.held
+    hub = hub_over(stored_entries(), [], clock=clock, shared=True, presence=presence)
 
     async def go() -> None:
         hub.start()
@@ -107,16 +155,16 @@ def test_with_other_processes_the_grace_period_runs_only_while_no_process_holds_
         clock.advance(1)
         await hub.tick()
         assert not table.seats[1].connected and not table.seats[1].away
-        failing[0] = True
+        presence.failing = True
         clock.advance(grace + 1)
         await hub.tick()
         assert not table.seats[1].away
-        failing[0] = False
+        presence.failing = False
         clock.advance(1)
         await hub.tick()
         assert table.seats[1].away
         # This process holds nobody's connection: it marked none.
-        assert marks == []
+        assert presence.marks == []
 
     asyncio.run(go())
 
@@ -164,5 +212,71 @@ def test_entries_a_notice_carries_are_applied_without_reading_the_store() -> Non
         assert live.table.snapshot_for(0) == other.snapshot_for(0)
         await hub.follow("t1", len(other_log), texts)  # told twice: nothing more
         assert reads == [before] and live.table.seq == len(other_log)
+
+    asyncio.run(go())
+
+
+class FailingTables(MemoryTables):
+    """The store of two tables (the same log), refusing every append to ``failing``."""
+
+    def __init__(self, entries: list[dict[str, Any]], failing: str) -> None:
+        super().__init__(entries, [])
+        self.failing = failing
+
+    async def append(self, table_id: str, expected: int, entries: Sequence[Json], *,
+                     status: str | None = None, result: MatchResult | None = None) -> None:
+        if table_id == self.failing:
+            raise StoreUnavailable("the disk is full")
+        await super().append(table_id, expected, entries, status=status, result=result)
+
+
+def test_a_table_whose_tick_fails_leaves_the_others_ticked(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """Issue 40, item 22: each table is ticked on its own.  Both tables' people never
+    connected; past the grace period each is set away, but table a's store refuses
+    the entry: that failure is logged, and table b is still looked at."""
+    clock = FakeClock()
+    tables = FailingTables(stored_entries(), failing="a")
+    hub = Hub(tables, clock=clock)
+
+    async def go() -> None:
+        hub.start()
+        a = await hub.get("a")
+        b = await hub.get("b")
+        grace = a.table.settings.grace_seconds
+        await hub.tick()  # the grace periods start
+        clock.advance(grace + 1)
+        await hub.tick()
+        assert b.table.seats[0].away and b.table.seats[1].away
+        assert not a.table.seats[0].away
+        assert "table a: its tick failed" in caplog.text
+
+    asyncio.run(go())
+
+
+def test_a_tick_never_acts_on_what_it_read_before_the_table_changed() -> None:
+    """Issue 40, item 22: the tick reads a table under its lock.  A person gone past
+    the grace period comes back while a command holds the table's lock; a tick then
+    must not set them away once the lock is free (it read them gone before)."""
+    clock = FakeClock()
+    hub = hub_over(stored_entries(), [], clock=clock)
+
+    async def go() -> None:
+        hub.start()
+        live = await hub.get("t1")
+        grace = live.table.settings.grace_seconds
+        await hub.tick()
+        clock.advance(grace + 1)
+        conn = Connection("id-1", "Ann")
+        conn.viewer = next(i for i, s in enumerate(live.table.seats) if s.identity == "id-1")
+        async with live.lock:  # a command in progress
+            back = asyncio.create_task(hub.connect(live, conn, None))
+            await asyncio.sleep(0)  # the person's connection waits for the lock first
+            ticking = asyncio.create_task(hub.tick())
+            await asyncio.sleep(0.01)
+        await asyncio.gather(back, ticking)
+        seat = live.table.seats[conn.viewer]
+        assert seat.connected and not seat.away
+        assert not any(entry["type"] == "away" for entry in live.table.log)
 
     asyncio.run(go())

@@ -30,7 +30,7 @@ from websockets.exceptions import InvalidStatus
 from ginrummy import protocol as P
 from ginrummy.cards import CARD_NAMES
 from ginrummy.server import db
-from ginrummy.server.app import FLOOD_CLOSE
+from ginrummy.server.socket import FLOOD_CLOSE
 from ginrummy.server.store import Store
 from ginrummy.server.writes import token_digest
 from server_harness import (
@@ -685,7 +685,7 @@ def test_a_new_table_whose_code_is_taken_draws_another(
     anew, never a refusal of the person creating the table."""
     import secrets
 
-    import ginrummy.server.app as app_module
+    import ginrummy.server.opening as app_module
 
     _name, token = new_person(server.base)
     first = new_table(server.base, token, "standard", "PC")

@@ -20,12 +20,13 @@ from __future__ import annotations
 import asyncio
 import random
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
 
 from ginrummy.driver import ADVISED_PHASES
+from ginrummy.server.tablestore import MatchResult
 from ginrummy.wire import view_from_json
 from server_harness import (
     HUNG,
@@ -286,24 +287,29 @@ def test_the_leak_check_fails_on_a_planted_leak(server: ServerProcess) -> None:
 
 def test_the_record_is_kept_before_anyone_is_told_the_match_is_over(tmp_path: Path) -> None:
     """A client told ``match_end`` may fetch the record and the ratings at once: they
-    are stored before the match's end is sent.  The record's storing is held back
-    here, and a spectator must not hear of the end while it is."""
+    are stored (with the match's last entries) before the match's end is sent.  That
+    transaction is held back here, and a spectator must not hear of the end while
+    it is."""
     server = InProcessServer(f"sqlite:///{tmp_path / 'server.sqlite3'}").start()
     saving = threading.Event()
     release: asyncio.Event | None = None
-    writer = server.services.writer
-    save = writer.save_record
+    tables = server.hub.store
+    append = tables.append
 
-    async def held_save(table_id: str, record: Json) -> None:
-        assert release is not None
-        saving.set()
-        await release.wait()
-        await save(table_id, record)
+    async def held_append(table_id: str, expected: int, entries: Sequence[Json], *,
+                          status: str | None = None, result: MatchResult | None = None,
+                          ) -> None:
+        # The match's end, its record and ratings are one transaction: held here.
+        if result is not None:
+            assert release is not None
+            saving.set()
+            await release.wait()
+        await append(table_id, expected, entries, status=status, result=result)
 
     async def hold() -> None:
         nonlocal release
         release = asyncio.Event()
-        writer.save_record = held_save  # type: ignore[method-assign]
+        tables.append = held_append  # type: ignore[method-assign]
 
     async def let_go() -> None:
         assert release is not None

@@ -411,21 +411,22 @@ def test_no_answer_carries_a_seq_whose_events_the_client_was_not_sent(
         made, people, tokens = await two_people(server)
         ann, bob = people[0].client, people[1].client
         gate: asyncio.Event | None = None
-        store = server.hub._append
+        tables = server.hub.store
+        append = tables.append
 
-        async def held_append(*args: Any) -> Any:
+        async def held_append(*args: Any, **kwargs: Any) -> Any:
             assert gate is not None
             await gate.wait()
-            return await store(*args)
+            return await append(*args, **kwargs)
 
         async def hold() -> None:
             nonlocal gate
             gate = asyncio.Event()
-            server.hub._append = held_append
+            tables.append = held_append  # type: ignore[method-assign]
 
         async def release() -> None:
             assert gate is not None
-            server.hub._append = store
+            tables.append = append  # type: ignore[method-assign]
             gate.set()
 
         await server.acall(hold)

@@ -22,7 +22,7 @@ from ginrummy.server.errors import StoreError, VersionConflict
 from ginrummy.server.store import Store, migrate
 from ginrummy.server.writer import Writer
 from ginrummy.server.writes import Tx
-from test_server_store import BACKENDS, empty_database
+from test_server_store import BACKENDS, empty_database, last_heartbeat, version_of
 
 
 @pytest.fixture(params=BACKENDS)
@@ -166,7 +166,7 @@ def test_close_commits_what_is_queued_then_refuses(store: Store) -> None:
     closing.join(30)
     assert not closing.is_alive()
     assert all(f.done() and f.result() == 1 for f in futures)
-    assert all(store.version_of(f"t{i}") == 1 for i in range(20))
+    assert all(version_of(store, f"t{i}") == 1 for i in range(20))
     late = writer.submit(lambda tx: tx.append("t0", 1, [{"type": "x"}]))
     with pytest.raises(StoreError, match="closed"):
         late.result(1)
@@ -196,4 +196,4 @@ def test_the_writer_serves_every_write_on_the_event_loop(store: Store) -> None:
     found = store.table("t")
     assert found is not None and found.status == "playing"
     assert store.timers("t") is None and store.record("t") == {"format": 2}
-    assert store.last_heartbeat("p1") is not None
+    assert last_heartbeat(store, "p1") is not None

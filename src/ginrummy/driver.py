@@ -184,14 +184,6 @@ class MatchDriver:
         seats = self._seats
         return 0 if seats[0] == player else 1 if seats[1] == player else None
 
-    def view_of(self, player: int) -> SeatView | None:
-        """What ``player`` sees of the current hand: its own seat's view or, sitting out
-        in three-player Gin, the captain's (R11.3); None before the first deal."""
-        if self.state is None:
-            return None
-        seat = self.seat_of(player)
-        return view(self.state, 1 if seat is None else seat)
-
     def turn(self) -> Turn | None:
         """The decision the match waits for; None when no hand is in play."""
         s = self.state

@@ -389,18 +389,6 @@ class LayDown:
             self.showing_index = step[which] % count
         return Outcome(status=self.describe())
 
-    def next_choice(self) -> Outcome:
-        """The next choice (:meth:`step_choice` ``other``)."""
-        return self.step_choice("other")
-
-    def previous_choice(self) -> Outcome:
-        """The previous choice (:meth:`step_choice` ``previous``)."""
-        return self.step_choice("previous")
-
-    def default_choice(self) -> Outcome:
-        """Back to the default choice (:meth:`step_choice` ``default``)."""
-        return self.step_choice("default")
-
     def cancel(self) -> Outcome:
         """Give up the knock under way; nothing to do when there is none."""
         if self.mode == PLAY:

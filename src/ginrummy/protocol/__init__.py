@@ -1001,8 +1001,8 @@ class ChatEvent(_Model):
     """A line of chat."""
 
     type: Literal["chat"] = "chat"
-    seat: TableSeat | None
-    """The speaker's seat; null for a spectator."""
+    seat: TableSeat
+    """The speaker's seat (spectators do not chat)."""
     name: ShownName
     text: ChatText
 
@@ -1278,6 +1278,11 @@ class CreateTable(_Model):
     grace_seconds: Annotated[int, Field(ge=10, le=3600)] = 120
     computer_takes_over: bool = True
     private: bool = False
+    """Not listed in the lobby; a seat is taken with the join code (or the link) only,
+    and only the people seated are told the code."""
+    spectators: bool | None = None
+    """Whether people not seated may watch; null: yes at a public table, no at a
+    private one."""
 
     @field_validator("options")
     @classmethod
@@ -1303,6 +1308,10 @@ class CreateTable(_Model):
             raise PydanticCustomError("seat_count", "{system} has {players} seats, not {found}",
                                       {"system": system, "players": players,
                                        "found": len(seats)})
+        if not any(seat.kind == "person" for seat in seats):
+            # The person creating the table takes the first seat for a person.
+            raise PydanticCustomError("seat_plan", "one seat is for you, the person creating"
+                                      " the table: give one seat the kind 'person'")
         return seats
 
 

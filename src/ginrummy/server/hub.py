@@ -22,18 +22,21 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
 import orjson
 
+from ginrummy.server import messages
 from ginrummy.server.errors import VersionConflict
+from ginrummy.server.results import match_result
+from ginrummy.server.tablestore import Loaded, Presence, TableStore
 from ginrummy.table import SPECTATOR, Emitted, Table, TableError
 from ginrummy.table.snapshot import Shown
 
-__all__ = ["Connection", "Hub", "LiveTable", "Presence"]
+__all__ = ["Connection", "Hub", "LiveTable"]
 
 _log = logging.getLogger(__name__)
 
@@ -52,17 +55,6 @@ STALLED_SECONDS = 5.0
 CHECKPOINT_SECONDS = 2.0
 
 
-def dumps(message: dict[str, Any]) -> str:
-    """A message as the text of a WebSocket frame: compact JSON, UTF-8 as it is.
-    (orjson: json.dumps was a tenth of the event loop's time under load.)"""
-    return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
-
-
-def event_text(seq: int, event: str) -> str:
-    """An ``event`` message around an event's JSON text (as the table keeps it)."""
-    return f'{{"type":"event","seq":{seq},"event":{event}}}'
-
-
 class Connection:
     """One client's connection to one table: what it is, and its outgoing queue."""
 
@@ -73,6 +65,8 @@ class Connection:
         self.table_id: str | None = None
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(MAX_QUEUED)
         self.closed = False
+        self.close_code = 1000
+        self.close_reason = ""
         self.told = 0
         """The highest seq of the events, snapshots and updates queued to this
         connection: the seq an answer (pong, error) carries.  The table's own may be
@@ -82,14 +76,10 @@ class Connection:
         """The snapshot this connection's client holds (the last one sent, with every
         update since): the next update tells what changed since it."""
 
-    def send(self, message: dict[str, Any]) -> None:
-        """Queue ``message`` (never waits; a client too far behind is closed)."""
-        told = message["seq"] if message.get("type") in ("event", "snapshot", "update") \
-            else None
-        self.send_text(dumps(message), told)
-
     def send_text(self, text: str, seq: int | None = None) -> None:
-        """Queue a message already written, told as of ``seq`` (if it tells the table)."""
+        """Queue a message (:mod:`ginrummy.server.messages` wrote it), told as of
+        ``seq`` if it tells of the table (never waits; a client too far behind is
+        closed)."""
         if self.closed:
             return
         if seq is not None:
@@ -97,16 +87,18 @@ class Connection:
         try:
             self.queue.put_nowait(text)
         except asyncio.QueueFull:
-            self.close()
+            self.close(1008, "too far behind: reconnect with last_seq")
 
     def send_snapshot(self, shown: Shown) -> None:
         """The whole snapshot: from now on, updates tell what changed since it."""
         self.held = shown
-        self.send({"type": "snapshot", **shown.snapshot()})
+        self.send_text(messages.snapshot(shown), shown.seq)
 
-    def close(self) -> None:
+    def close(self, code: int = 1000, reason: str = "") -> None:
+        """Stop sending: the sender closes the socket with ``code`` and ``reason``."""
         if not self.closed:
             self.closed = True
+            self.close_code, self.close_reason = code, reason
             with contextlib.suppress(asyncio.QueueFull):
                 self.queue.put_nowait(None)
 
@@ -124,58 +116,29 @@ class LiveTable:
     owed_since: float | None = None
     """Since when the computer owes a decision (a stalled one is made by the ticker)."""
     status: str = ""
-    """The status last given to the store (the lobby lists tables by it)."""
+    """The status the store holds (the lobby lists tables by it): each append that
+    changes the table's status writes the new one with its entries."""
 
 
-StoreCall = Callable[..., Awaitable[Any]]
+@dataclass(slots=True)
+class _Look:
+    """Where other processes hold connections, as asked once in a tick."""
 
-
-@dataclass(frozen=True, slots=True)
-class Presence:
-    """Where people are connected, across the processes sharing a database.
-
-    A person may leave one process and come back through another; the process
-    they left must not set them away after the grace period, and the people at
-    their table, wherever connected, should see them connected.  So each process
-    records the seats it holds a connection of (``mark``), and every ``every``
-    seconds the hub asks which seats other live processes hold (``elsewhere``,
-    which also says this process is alive): a seat held nowhere starts its
-    grace period then (a process that died takes its people's presence with
-    it); one held elsewhere has none.
-    """
-
-    mark: Callable[[str, int, bool], Awaitable[None]]
-    """``await mark(table_id, seat, here)``: this process holds a connection of the
-    seat, or no longer does."""
-    elsewhere: Callable[[], Awaitable[set[tuple[str, int]]]]
-    """``await elsewhere()``: the (table, seat) pairs other live processes hold."""
-    every: float
+    asked: bool = False
+    held: set[tuple[str, int]] | None = None
 
 
 class Hub:
     """Every table this process serves (see the module docstring)."""
 
-    def __init__(self, *, append: StoreCall, load: StoreCall, save_timers: StoreCall,
-                 load_after: StoreCall | None = None,
-                 on_over: Callable[[Table], Awaitable[None]] | None = None,
-                 on_status: Callable[[Table], Awaitable[None]] | None = None,
-                 clock: Clock = time.monotonic, shared: bool = False,
+    def __init__(self, store: TableStore, *, clock: Clock = time.monotonic,
                  presence: Presence | None = None) -> None:
-        self._append = append
-        """``await append(table_id, expected_version, entries)``: store them or raise."""
-        self._load = load
-        """``await load(table_id)`` -> (entries, timer checkpoint or None, join code)."""
-        self._save_timers = save_timers
-        self._load_after = load_after
-        """``await load_after(table_id, seq)`` -> the entries stored after ``seq``."""
-        self.shared = shared
+        self.store = store
+        """Where the tables' logs are kept."""
+        self.shared = store.shared
         """Other server processes share the database (PostgreSQL): tables change under
         this one, and a person may be connected to another process."""
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._on_over = on_over
-        """Called once a match is over (its record, the ratings)."""
-        self._on_status = on_status
-        """Called when a table's status changes."""
         self.clock = clock
         self.tables: dict[str, LiveTable] = {}
         self._following: set[asyncio.Task[None]] = set()
@@ -198,9 +161,9 @@ class Hub:
             async with lock:
                 live = self.tables.get(table_id)
                 if live is None:
-                    live = await self._restore(table_id)
+                    live, loaded = await self._restore(table_id)
                     self.tables[table_id] = live
-                    await self._settle(live)
+                    await self._settle(live, loaded)
         finally:
             # The last one out forgets the lock (a server restores tables for weeks).
             lock, users = self._loading[table_id]
@@ -210,13 +173,13 @@ class Hub:
                 self._loading[table_id] = (lock, users - 1)
         return live
 
-    async def _restore(self, table_id: str) -> LiveTable:
-        entries, checkpoint, code = await self._load(table_id)
-        table = await asyncio.to_thread(Table.restore, table_id, entries, self.clock)
-        table.code = code
-        if checkpoint is not None:
-            table.resume_timer(checkpoint)
-        live = LiveTable(table, status=table.status)
+    async def _restore(self, table_id: str) -> tuple[LiveTable, Loaded]:
+        loaded = await self.store.load(table_id)
+        table = await asyncio.to_thread(Table.restore, table_id, loaded.entries, self.clock)
+        table.code = loaded.code
+        if loaded.checkpoint is not None:
+            table.resume_timer(loaded.checkpoint)
+        live = LiveTable(table, status=loaded.status)
         if not self.shared:
             # Nobody is connected to a table just restored: each person has the grace
             # period to come back before the computer plays for them.  (With other
@@ -226,14 +189,14 @@ class Hub:
             for index, seat in enumerate(table.seats):
                 if seat.kind == "person" and not seat.away:
                     live.gone_since[index] = now
-        return live
+        return live, loaded
 
     async def add(self, table: Table) -> LiveTable:
         """A table just created: its entries stored, then served."""
         live = LiveTable(table, status=table.status)
         async with live.lock:
             entries = table.take_pending()
-            await self._append(table.id, 0, entries)
+            await self.store.append(table.id, 0, entries)
             self.tables[table.id] = live
         return live
 
@@ -278,8 +241,15 @@ class Hub:
         entries = table.take_pending()
         if not entries:
             return
+        # The status the entries give the table, and the record and the ratings of a
+        # match they end, are stored with them, in one transaction: a server killed
+        # the moment after cannot have stored the end of a match without its record
+        # (and a client told of the end may fetch the record at once).
+        status = table.status
+        changed = status if status != live.status else None
+        result = match_result(table) if changed == "over" else None
         try:
-            await self._append(table.id, start, entries)
+            await self.store.append(table.id, start, entries, status=changed, result=result)
         except VersionConflict:
             await self._reload(live, start)
             raise
@@ -288,19 +258,7 @@ class Hub:
                            start + 1)
             await self._reload(live)
             raise
-        # A match over: its record (and the ratings) stored before anyone is told,
-        # so that a client told of the end may fetch them at once.
-        status = table.status
-        if status != live.status:
-            live.status = status
-            try:
-                if status == "over" and self._on_over is not None:
-                    await self._on_over(table)
-                if self._on_status is not None:
-                    await self._on_status(table)
-            except Exception:  # the entries are stored: the viewers are told all the same
-                _log.exception("table %s: storing its record or status (%s) failed",
-                               table.id, status)
+        live.status = status
         self._publish(live, table.emitted[start:])
 
     def _publish(self, live: LiveTable, emitted: Sequence[Emitted]) -> None:
@@ -325,17 +283,21 @@ class Hub:
             if held is None:
                 for item in emitted:
                     for text in table.told_texts(item, viewer):
-                        conn.send_text(event_text(item.seq, text), item.seq)
+                        conn.send_text(messages.event(item.seq, text), item.seq)
                 conn.send_snapshot(now)
                 continue
             key = (viewer, id(held))
             if key not in written:
                 # The events are kept as text by the table: spliced in as they are.
-                events = ",".join(f'{{"seq":{item.seq},"event":{told}}}' for item in emitted
-                                  for told in table.told_texts(item, viewer))
+                told = [(item.seq, text) for item in emitted
+                        for text in table.told_texts(item, viewer)]
                 changes = now.changes_since(held)
-                written[key] = (f'{{"type":"update","seq":{now.seq},"events":[{events}],'
-                                f'"changes":{dumps(changes)}}}') if events or changes else None
+                # An update after every change, even one this viewer is told nothing
+                # of (the captain advised): its seq moves on with the table's, so a
+                # client never sees a hole in the numbers (docs/protocol.md).
+                moved = now.seq > held.seq
+                written[key] = messages.update(now.seq, told, changes) \
+                    if told or changes or moved else None
             update = written[key]
             if update is not None:
                 conn.send_text(update, now.seq)
@@ -344,9 +306,10 @@ class Hub:
     async def _reload(self, live: LiveTable, told: int | None = None) -> None:
         """The store is the truth: rebuild the table from it, tell the viewers the
         entries after ``told`` (the last they were told of), and resend snapshots."""
-        fresh = await self._restore(live.table.id)
+        fresh, _loaded = await self._restore(live.table.id)
         connected = {i for i, s in enumerate(live.table.seats) if s.connected}
         live.table = fresh.table
+        live.status = fresh.status
         for seat in connected:
             live.table.set_connected(seat, True)
         if told is None:
@@ -389,7 +352,7 @@ class Hub:
         (``texts``, taking the table to ``version``) are applied as they are when
         they follow on from the table here; else they are read from the store."""
         live = self.tables.get(table_id)
-        if live is None or self._load_after is None:
+        if live is None:
             return
         async with live.lock:
             table = live.table
@@ -401,7 +364,7 @@ class Hub:
                         and start == version - len(texts):
                     entries = [orjson.loads(text) for text in texts]
                 else:
-                    entries = await self._load_after(table_id, start)
+                    entries = await self.store.load_after(table_id, start)
                 if not entries:
                     return
                 emitted = table.follow(entries)
@@ -436,9 +399,18 @@ class Hub:
             raise
         await self._store_and_tell(live, start)
 
-    async def _settle(self, live: LiveTable) -> None:
-        """After a restore: deal if due, and let the computer play its decisions."""
+    async def _settle(self, live: LiveTable, loaded: Loaded) -> None:
+        """After a restore: the store's status (and a finished match's record and
+        ratings, which a server of before could lose: issue 40, defect 1) brought in
+        line with the log, then deal if due, and let the computer play its decisions."""
         async with live.lock:
+            table = live.table
+            status = table.status
+            result = match_result(table) if status == "over" and not loaded.finished \
+                else None
+            if status != live.status or result is not None:
+                await self.store.settle(table.id, status, result)
+                live.status = status
             await self._apply(live, lambda t: t.advance())
             await self._computers(live)
 
@@ -456,7 +428,7 @@ class Hub:
             live.connections.add(conn)
             if last_seq is not None and 0 <= last_seq < table.seq:
                 for seq, text in table.message_texts_for(conn.viewer, after=last_seq):
-                    conn.send_text(event_text(seq, text), seq)
+                    conn.send_text(messages.event(seq, text), seq)
             conn.send_snapshot(table.shown(conn.viewer))
 
     async def disconnect(self, live: LiveTable, conn: Connection) -> None:
@@ -509,70 +481,81 @@ class Hub:
 
     async def tick(self) -> None:
         """Play decisions out of time, set away people gone past their grace period,
-        checkpoint the running timers."""
+        checkpoint the running timers.
+
+        Each table is looked at under its lock, so nothing read of it can change
+        before it is acted on (the computer changes a table from a worker thread,
+        under the lock), and on its own: a table's failure is logged and the other
+        tables are still looked at.  A table whose lock is held is left to the next
+        tick (a command is being applied there, and its computers play after it)."""
         now = self.clock()
+        look = _Look()
         if self._presence is not None and now - self._presence_at >= self._presence.every:
             self._presence_at = now
             # What the look read is fresh for this tick's grace periods too.
-            held = await self._look_at_presence(now)
-            asked = True
-        else:
-            asked, held = False, None
+            look.held = await self._look_at_presence(now)
+            look.asked = True
         for live in list(self.tables.values()):
-            table = live.table
-            if table.status in ("over", "closed"):
+            if live.lock.locked():
                 continue
-            if not self.shared:
-                # A person seated with no connection here (who took the seat by its
-                # code and never came) has the grace period from now, as one who left.
-                # (With other processes, the look at presence does this.)
-                for index, place in enumerate(table.seats):
-                    if place.kind == "person" and not place.connected and not place.away:
-                        live.gone_since.setdefault(index, now)
-            gone = [seat for seat, since in live.gone_since.items()
-                    if now - since >= table.settings.grace_seconds
-                    and table.seats[seat].kind == "person" and not table.seats[seat].away]
-            expired = table.expired()
-            wait = table.awaiting()
-            owed = wait is not None and wait.computer
-            if not owed:
-                live.owed_since = None
-            elif live.owed_since is None:
-                live.owed_since = now
-            # A computer's decision nobody is making: its process died thinking (with
-            # several processes, one still thinking is given a few seconds first).
-            stalled = owed and live.owed_since is not None \
-                and now - live.owed_since >= (STALLED_SECONDS if self.shared else 0.0)
-            if not gone and expired is None and not stalled \
-                    and now - live.checkpoint_at < CHECKPOINT_SECONDS:
-                continue
-            if gone and self._presence is not None:
-                # Asked again now (once a tick): the person may have come back through
-                # another process since the last look.
-                if not asked:
-                    asked, held = True, await self._held_elsewhere()
-                if held is None:
-                    gone = []  # the store cannot say: nobody is set away on a guess
-                else:
-                    for seat in [s for s in gone if (table.id, s) in held]:
-                        live.gone_since.pop(seat, None)
-                    gone = [seat for seat in gone if (table.id, seat) not in held]
-            async with live.lock:
-                try:
-                    for seat in gone:
-                        live.gone_since.pop(seat, None)
-                        await self._apply(live, partial(Table.set_away, seat=seat, away=True))
-                    if live.table.expired() is not None:
-                        await self._apply_thread(live, partial(live.table.run_computer,
-                                                               by="timeout"))
-                except VersionConflict:
-                    continue  # another process stored first; the table was reloaded
-                await self._computers(live)
-                if now - live.checkpoint_at >= CHECKPOINT_SECONDS:
-                    live.checkpoint_at = now
-                    checkpoint = live.table.timer_checkpoint()
-                    if checkpoint is not None:
-                        await self._save_timers(live.table.id, checkpoint)
+            try:
+                async with live.lock:
+                    await self._tick_table(live, now, look)
+            except VersionConflict:
+                continue  # another process stored first; the table was reloaded
+            except Exception:
+                _log.exception("table %s: its tick failed", live.table.id)
+
+    async def _tick_table(self, live: LiveTable, now: float, look: _Look) -> None:
+        table = live.table
+        if table.status in ("over", "closed"):
+            return
+        if not self.shared:
+            # A person seated with no connection here (who took the seat by its code
+            # and never came) has the grace period from now, as one who left.  (With
+            # other processes, the look at presence does this.)
+            for index, place in enumerate(table.seats):
+                if place.kind == "person" and not place.connected and not place.away:
+                    live.gone_since.setdefault(index, now)
+        gone = [seat for seat, since in live.gone_since.items()
+                if now - since >= table.settings.grace_seconds
+                and table.seats[seat].kind == "person" and not table.seats[seat].away]
+        wait = table.awaiting()
+        owed = wait is not None and wait.computer
+        if not owed:
+            live.owed_since = None
+        elif live.owed_since is None:
+            live.owed_since = now
+        # A computer's decision nobody is making: its process died thinking (with
+        # several processes, one still thinking is given a few seconds first).
+        stalled = owed and live.owed_since is not None \
+            and now - live.owed_since >= (STALLED_SECONDS if self.shared else 0.0)
+        if not gone and table.expired() is None and not stalled \
+                and now - live.checkpoint_at < CHECKPOINT_SECONDS:
+            return
+        if gone and self._presence is not None:
+            # Asked again now (once a tick): the person may have come back through
+            # another process since the last look.
+            if not look.asked:
+                look.asked, look.held = True, await self._held_elsewhere()
+            held = look.held
+            if held is None:
+                gone = []  # the store cannot say: nobody is set away on a guess
+            else:
+                for seat in [s for s in gone if (table.id, s) in held]:
+                    live.gone_since.pop(seat, None)
+                gone = [seat for seat in gone if (table.id, seat) not in held]
+        for seat in gone:
+            live.gone_since.pop(seat, None)
+            await self._apply(live, partial(Table.set_away, seat=seat, away=True))
+        if live.table.expired() is not None:
+            await self._apply_thread(live, partial(live.table.run_computer, by="timeout"))
+        await self._computers(live)
+        if now - live.checkpoint_at >= CHECKPOINT_SECONDS:
+            live.checkpoint_at = now
+            checkpoint = live.table.timer_checkpoint()
+            if checkpoint is not None:
+                await self.store.save_timers(live.table.id, checkpoint)
 
     async def _held_elsewhere(self) -> set[tuple[str, int]] | None:
         """The seats other live processes hold a connection of; None if the store
@@ -593,28 +576,26 @@ class Hub:
         if held is None:
             return None
         for live in list(self.tables.values()):
-            table = live.table
-            if table.status in ("over", "closed"):
-                continue
-            here = {conn.viewer for conn in live.connections}
-            changed: list[tuple[int, bool]] = []
-            for index, place in enumerate(table.seats):
-                if place.kind != "person" or index in here:
-                    continue
-                there = (table.id, index) in held
-                if there:
-                    live.gone_since.pop(index, None)
-                elif not place.away:
-                    live.gone_since.setdefault(index, now)
-                if place.connected != there:
-                    changed.append((index, there))
-            if changed:
-                async with live.lock:  # told in order with the table's other messages
-                    for index, there in changed:
-                        emitted = live.table.set_connected(index, there)
-                        if emitted is not None:
-                            self._publish(live, (emitted,))
+            async with live.lock:  # read, and told, in order with the table's changes
+                self._mark_presence(live, held, now)
         return held
+
+    def _mark_presence(self, live: LiveTable, held: set[tuple[str, int]], now: float) -> None:
+        table = live.table
+        if table.status in ("over", "closed"):
+            return
+        here = {conn.viewer for conn in live.connections}
+        for index, place in enumerate(table.seats):
+            if place.kind != "person" or index in here:
+                continue
+            there = (table.id, index) in held
+            if there:
+                live.gone_since.pop(index, None)
+            elif not place.away:
+                live.gone_since.setdefault(index, now)
+            emitted = table.set_connected(index, there)
+            if emitted is not None:
+                self._publish(live, (emitted,))
 
     async def run_ticker(self, stop: asyncio.Event) -> None:
         """Call :meth:`tick` until ``stop`` is set."""

@@ -25,7 +25,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
-from sqlalchemy import URL, Connection, Engine, create_engine, event, func, select, true
+from sqlalchemy import URL, Connection, Engine, create_engine, event, func, select
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, OperationalError
 
@@ -34,7 +34,6 @@ from ginrummy.server import db, migrations
 from ginrummy.server.errors import StoreError, StoreUnavailable, UnknownTable
 from ginrummy.server.notify import Callback, Listener, LocalNotices, Subscription
 from ginrummy.server.rows import (
-    CLOSED,
     Checkpoint,
     Identity,
     Json,
@@ -274,11 +273,6 @@ class Store:
             row = conn.execute(select(db.tables).where(condition)).first()
         return None if row is None else _table_row(row)
 
-    def open_tables(self) -> list[TableRow]:
-        """Every table that is not closed (a restarted server restores these)."""
-        t = db.tables
-        return self._tables(t.c.status != CLOSED)
-
     def tables_by_status(self, *statuses: str) -> list[TableRow]:
         t = db.tables
         return self._tables(t.c.status.in_([check_status(s) for s in statuses]))
@@ -343,24 +337,12 @@ class Store:
         found = self._checkpoints(db.timers.c.table_id == table_id)
         return found[0] if found else None
 
-    def all_timers(self) -> list[Checkpoint]:
-        """Every table's saved timers (read once after a restart)."""
-        return self._checkpoints(true())
-
     def _checkpoints(self, condition: Any) -> list[Checkpoint]:
         t = db.timers
         with self._reading() as conn:
             rows = conn.execute(select(t).where(condition).order_by(t.c.table_id))
             return [Checkpoint(row.table_id, db.load_json(row.checkpoint), row.at)
                     for row in rows]
-
-    def last_heartbeat(self, process_id: str) -> datetime | None:
-        check_process_id(process_id)
-        h = db.heartbeats
-        with self._reading() as conn:
-            found: datetime | None = conn.scalar(
-                select(h.c.at).where(h.c.process_id == process_id))
-        return found
 
     # -- notifications ---------------------------------------------------------------
 
@@ -391,10 +373,3 @@ class Store:
         conninfo = self.engine.url.set(drivername="postgresql")
         return Listener(conninfo.render_as_string(hide_password=False), callback,
                         on_listening=on_listening).start()
-
-    def version_of(self, table_id: str) -> int:
-        """The table's version now; :class:`UnknownTable` if there is none."""
-        found = self.table(table_id)
-        if found is None:
-            raise UnknownTable(table_id)
-        return found.version

@@ -87,7 +87,10 @@ class TableSettings:
     stand_in: str = "hard"
     """The level that plays for a person away, out of time or gone."""
     private: bool = False
-    """Not listed in the lobby: joined by its code or link only."""
+    """Not listed in the lobby: a seat is taken with its code or link only, and only
+    the people seated are told the code."""
+    spectators: bool = True
+    """People not seated may watch."""
 
     def __post_init__(self) -> None:
         if self.system not in PRESETS:
@@ -138,6 +141,7 @@ class TableSettings:
             "computer_takes_over": self.computer_takes_over,
             "stand_in": self.stand_in,
             "private": self.private,
+            "spectators": self.spectators,
         }
 
     @classmethod
@@ -158,6 +162,8 @@ class TableSettings:
                 computer_takes_over=bool(data.get("computer_takes_over", True)),
                 stand_in=str(data.get("stand_in", "hard")),
                 private=bool(data.get("private", False)),
+                # A table stored before the setting existed let anyone watch.
+                spectators=bool(data.get("spectators", True)),
             )
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             if isinstance(exc, SettingsError):

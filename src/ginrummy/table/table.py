@@ -873,9 +873,12 @@ class Table:
         advice = self._current_advice()
         sees_advice = advisor is not None and viewer in (advisor, seats[1])
         public = state is not None and seat is None
+        table = self.info() if info is None else info
+        if viewer == SPECTATOR and self.settings.private and table["code"] is not None:
+            table = {**table, "code": None}  # a private table's code is for its seated
         return Shown(
             seq=self.seq,
-            table=self.info() if info is None else info,
+            table=table,
             view=None if state is None or seat is None else view(state, seat),
             public=view(state, 0) if public and state is not None else None,
             extras=public_extras(state) if public and state is not None else None,

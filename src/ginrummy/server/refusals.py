@@ -1,0 +1,106 @@
+"""How a refusal is answered: one map from each error the server's layers raise to
+its protocol code and HTTP status (docs/protocol.md, "Errors").
+
+Every refusal's body is the protocol's ``HttpError`` (``{"code", "message",
+"field"}``); on the table's socket the same codes go in ``error`` messages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import cast
+
+from fastapi import FastAPI, HTTPException, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from ginrummy import protocol as P
+from ginrummy.errors import GinRummyError
+from ginrummy.server.errors import (
+    NameTaken,
+    StoreUnavailable,
+    TableExists,
+    UnknownIdentity,
+    UnknownTable,
+)
+from ginrummy.table import SettingsError, TableError
+
+__all__ = ["STATUS", "code_of", "http_error", "install", "problem"]
+
+#: The HTTP status of each code.
+STATUS: Mapping[P.ErrorCode, int] = {
+    "bad_message": 422,
+    "too_large": 413,
+    "not_authenticated": 401,
+    "unknown_table": 404,
+    "no_seat": 422,
+    "not_your_turn": 409,
+    "illegal": 409,
+    "not_allowed": 403,
+    "throttled": 429,
+    "conflict": 409,
+    "internal": 500,
+}
+
+#: The code of each error a layer below raises (a TableError carries its own); the
+#: first class in this order that an error is an instance of decides.
+_CODES: tuple[tuple[type[GinRummyError], P.ErrorCode], ...] = (
+    (NameTaken, "conflict"),
+    (TableExists, "conflict"),
+    (UnknownTable, "unknown_table"),
+    (UnknownIdentity, "not_authenticated"),
+    (StoreUnavailable, "internal"),
+    (SettingsError, "bad_message"),
+)
+
+
+def code_of(exc: GinRummyError) -> P.ErrorCode:
+    """The protocol's code for an error the game or the store raised."""
+    if isinstance(exc, TableError):
+        # The table's codes are the protocol's (a test checks every one it raises).
+        return cast(P.ErrorCode, exc.code) if exc.code in STATUS else "internal"
+    for cls, code in _CODES:
+        if isinstance(exc, cls):
+            return code
+    return "bad_message"
+
+
+def http_error(status: int, code: str, message: str, field: str | None = None,
+               headers: Mapping[str, str] | None = None) -> JSONResponse:
+    """A refused request's answer: an HttpError body (docs/protocol.md)."""
+    body = P.HttpError.model_validate({"code": code, "message": " ".join(message.split()),
+                                       "field": field})
+    return JSONResponse(body.model_dump(), status, headers=headers)
+
+
+def problem(code: P.ErrorCode, message: str, status: int | None = None) -> HTTPException:
+    """An HTTPException a handler raises to refuse: ``code``'s status unless given."""
+    return HTTPException(status or STATUS[code], {"code": code, "message": message})
+
+
+def install(app: FastAPI) -> None:
+    """Answer every refusal of ``app`` with an HttpError body."""
+
+    @app.exception_handler(GinRummyError)
+    async def _refused(_request: Request, exc: GinRummyError) -> JSONResponse:
+        code = code_of(exc)
+        return http_error(STATUS[code], code, str(exc))
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_refused(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        detail = exc.detail
+        if isinstance(detail, dict):
+            return http_error(exc.status_code, detail["code"], detail["message"],
+                              headers=exc.headers)
+        code = {401: "not_authenticated", 413: "too_large"}.get(exc.status_code,
+                                                                   "bad_message")
+        return http_error(exc.status_code, code, str(detail), headers=exc.headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        # FastAPI's locations start with where the value was ("body", "query"): the
+        # field is named as in the body itself, as the WebSocket's errors name them.
+        errors = [{**e, "loc": tuple(e["loc"])[1:] or tuple(e["loc"])} for e in exc.errors()]
+        refused = P.protocol_error(errors)
+        return http_error(422, refused.code, refused.message, refused.field)

@@ -1,0 +1,98 @@
+"""Tables: create one, list the public ones, look one up, join one by its code, seat
+a computer at an empty seat, and read a finished match's record."""
+
+from __future__ import annotations
+
+import asyncio
+from functools import partial
+
+from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse
+
+from ginrummy import protocol as P
+from ginrummy.server.opening import agent_of, open_table, summary
+from ginrummy.server.refusals import problem
+from ginrummy.server.services import IdentityDep, LiveDep, ServicesDep
+from ginrummy.table import COMPUTER, EMPTY, PERSON, SeatPlan, Table, TableSettings
+
+router = APIRouter(prefix="/api/tables")
+
+
+@router.post("", status_code=201)
+async def create_table(body: P.CreateTable, services: ServicesDep,
+                       who: IdentityDep) -> P.TableCreated:
+    settings = TableSettings.make(
+        body.system, dict(body.options),
+        seats=tuple(SeatPlan(s.kind, agent_of(services, s.level)) for s in body.seats),
+        turn_seconds=body.turn_seconds, grace_seconds=body.grace_seconds,
+        computer_takes_over=body.computer_takes_over, private=body.private,
+        spectators=not body.private if body.spectators is None else body.spectators)
+    # The creator takes the first seat for a person (CreateTable requires one).
+    first = next(i for i, s in enumerate(settings.seats) if s.kind == PERSON)
+    table = await open_table(services, settings, {first: who})
+    code = table.code
+    assert code is not None  # open_table gives every table its code
+    return P.TableCreated(id=table.id, code=code,
+                          link=f"{services.config.base_url}/join/{code}")
+
+
+@router.get("")
+async def list_tables(services: ServicesDep) -> list[P.TableSummary]:
+    out = []
+    for live in services.hub.tables.values():
+        table = live.table
+        if table.settings.private or table.status in ("over", "closed"):
+            continue
+        out.append(summary(table))
+    return out
+
+
+@router.get("/{table_id}")
+async def get_table(live: LiveDep) -> P.TableSummary:
+    return summary(live.table)
+
+
+@router.post("/join")
+async def join(body: P.JoinTable, request: Request, services: ServicesDep,
+               who: IdentityDep) -> P.Joined:
+    """The code's table: the seat held there, or the person takes the first empty one
+    (or the one they left to a computer); null when none is free."""
+    address = request.client.host if request.client is not None else "?"
+    guesses = services.guessing(address)
+    if guesses.empty():
+        raise problem("throttled", "too many wrong join codes: wait a minute")
+    row = await asyncio.to_thread(services.store.table_by_code, body.code.upper())
+    if row is None:
+        guesses.take()  # only wrong codes count: people joining are never slowed
+        raise problem("unknown_table", "no table has that code")
+    live = await services.live(row.id)
+    table = live.table
+    held = table.seat_of_identity(who.id)
+    if held is not None:
+        return P.Joined(id=table.id, seat=held)
+    for index, seat in enumerate(table.seats):
+        if seat.kind == EMPTY or (seat.kind == COMPUTER and seat.left_by == who.id):
+            await services.hub.command(
+                live, partial(Table.sit, seat=index, name=who.name, identity=who.id))
+            return P.Joined(id=table.id, seat=index)
+    return P.Joined(id=table.id, seat=None)
+
+
+@router.post("/{table_id}/computer")
+async def fill_seat(body: P.FillSeat, live: LiveDep, services: ServicesDep,
+                    who: IdentityDep) -> P.TableSummary:
+    """A computer takes a seat no person filled, asked by a person at the table."""
+    if live.table.seat_of_identity(who.id) is None:
+        raise problem("not_allowed", "only a person seated at the table may seat a"
+                      " computer")
+    await services.hub.command(live, partial(Table.fill, seat=body.seat,
+                                             level=agent_of(services, body.level)))
+    return summary(live.table)
+
+
+@router.get("/{table_id}/record")
+async def record(table_id: str, services: ServicesDep) -> JSONResponse:
+    doc = await asyncio.to_thread(services.store.record, table_id)
+    if doc is None:
+        raise problem("unknown_table", "no finished match has that table id")
+    return JSONResponse(doc)
