@@ -23,8 +23,10 @@ from typing import Any, Literal
 from ginrummy.errors import GinRummyError, quote
 
 __all__ = [
+    "OPTION_CHOICES",
     "OPTION_HELP",
     "OPTION_RANGES",
+    "PLAYED_PRESETS",
     "PRESETS",
     "PRESET_HELP",
     "Rules",
@@ -135,7 +137,8 @@ _BOOL = {
     "discard_drawn_upcard",
     "shutout",
 }
-_CHOICES: dict[str, tuple[str, ...]] = {
+#: The values a choice option may take.
+OPTION_CHOICES: dict[str, tuple[str, ...]] = {
     "scoring": ("standard", "hollywood"),
     "next_dealer": ("winner", "alternate"),
 }
@@ -186,10 +189,10 @@ def _check_type(name: str, value: Any) -> None:
     if name in _BOOL:
         if not isinstance(value, bool):
             raise RulesError(f"rule option {name} must be true or false, not {quote(value)}")
-    elif name in _CHOICES:
-        if value not in _CHOICES[name]:
+    elif name in OPTION_CHOICES:
+        if value not in OPTION_CHOICES[name]:
             raise RulesError(
-                f"rule option {name} must be one of {', '.join(_CHOICES[name])},"
+                f"rule option {name} must be one of {', '.join(OPTION_CHOICES[name])},"
                 f" not {quote(value)}"
             )
     elif not isinstance(value, int) or isinstance(value, bool):
@@ -213,7 +216,7 @@ def _convert(name: str, raw: Any) -> Any:
         if text in ("0", "false", "no", "off"):
             return False
         raise RulesError(f"rule option {name} must be true or false, not {quote(raw)}")
-    if name in _CHOICES:
+    if name in OPTION_CHOICES:
         _check_type(name, text)
         return text
     if not _WHOLE_NUMBER.fullmatch(text):
@@ -263,6 +266,10 @@ PRESETS: dict[str, Rules] = {
     # R13.1: the EAAI 2021 challenge rules, under which published AI figures are quoted.
     "eaai": Rules(gin_bonus=25, undercut_bonus=25, next_dealer="alternate"),
 }
+
+#: The presets people choose from to play (every one but the research preset, eaai,
+#: which stays for agents and for comparing with published figures).
+PLAYED_PRESETS: tuple[str, ...] = tuple(name for name in PRESETS if name != "eaai")
 
 PRESET_HELP: dict[str, str] = {
     "standard": "Standard two-player Gin Rummy: knock with 10 or less, game to 100",

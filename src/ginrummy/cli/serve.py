@@ -7,6 +7,7 @@ import argparse
 import re
 from typing import TYPE_CHECKING
 
+from ginrummy.agents.levels import LEVELS
 from ginrummy.cli.common import CliError, new_parser
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ def _bot(text: str) -> tuple[str, str]:
         raise argparse.ArgumentTypeError(
             f"{text[:40]!r} is not NAME=package.module:ClassName (NAME: lowercase letters,"
             " digits and '-')")
-    if name in ("easy", "medium", "hard", "expert"):
+    if name in LEVELS:
         raise argparse.ArgumentTypeError(f"{name!r} is a built-in level")
     return name, plugin
 

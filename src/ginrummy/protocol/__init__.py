@@ -40,13 +40,14 @@ message built with ``model_construct`` or changed after it was built.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import re
 import sys
 import unicodedata
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Annotated, Any, Literal, TypeAlias, get_args
+from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeAlias, get_args
 
 from pydantic import (
     AfterValidator,
@@ -84,11 +85,19 @@ from ginrummy.actions import (
     knock,
     lay_off,
 )
+from ginrummy.agents.levels import LEVELS
 from ginrummy.cards import CARD_NAMES, cards_of
 from ginrummy.errors import GinRummyError, quote
 from ginrummy.melds import Layoff
 from ginrummy.names import MAX_NAME_LENGTH, check_name
-from ginrummy.rules import OPTION_RANGES, RulesError, stated_rules
+from ginrummy.rules import (
+    OPTION_CHOICES,
+    OPTION_RANGES,
+    PRESETS,
+    Rules,
+    RulesError,
+    stated_rules,
+)
 from ginrummy.view import SeatView
 from ginrummy.wire import view_to_json
 
@@ -324,9 +333,11 @@ Role = Literal["player", "spectator"]
 SeatKind = Literal["person", "computer", "empty"]
 By = Literal["person", "computer", "timeout", "away"]
 TableStatus = Literal["waiting", "playing", "between_hands", "over", "closed"]
-#: The rule presets (ginrummy.rules.PRESETS; a test checks they agree).
-System = Literal["standard", "oklahoma", "hollywood", "oklahoma-hollywood", "three-player",
-                 "eaai"]
+#: The rule presets, by name (ginrummy.rules.PRESETS, the one list of them).
+if TYPE_CHECKING:
+    System: TypeAlias = str
+else:
+    System = Literal[tuple(PRESETS)]
 #: The computer's levels (ginrummy.agents.levels.LEVELS; a test checks they agree).
 Level = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9-]{0,31}$")]
 """A computer's level: a built-in one (easy, medium, hard, expert) or the name of a
@@ -648,33 +659,41 @@ class ClientMessage(RootModel[Intent]):
 # ----------------------------------------------------------------------------- views
 
 
-class RulesJson(_Model):
-    """Every rule option, as :meth:`ginrummy.rules.Rules.to_dict` writes them (RULES.md)."""
+def _rule_type(name: str) -> Any:
+    """The JSON type of rule option ``name``, read from :class:`ginrummy.rules.Rules`
+    and the rules module's ranges and choices (the one definition of the options)."""
+    if name == "players":
+        return Literal[2, 3]
+    if name in OPTION_RANGES:
+        low, high = OPTION_RANGES[name]
+        return Annotated[int, Field(ge=low, le=high)]
+    if name in OPTION_CHOICES:
+        return Literal[OPTION_CHOICES[name]]
+    return bool
 
-    players: Literal[2, 3]
-    knock_limit: Annotated[int, Field(ge=OPTION_RANGES["knock_limit"][0],
-                                      le=OPTION_RANGES["knock_limit"][1])]
-    knock_limit_from_upcard: bool
-    oklahoma_ace_requires_gin: bool
-    oklahoma_spades_double: bool
-    scoring: Literal["standard", "hollywood"]
-    gin_bonus: Annotated[int, Field(ge=OPTION_RANGES["gin_bonus"][0],
-                                    le=OPTION_RANGES["gin_bonus"][1])]
-    undercut_bonus: Annotated[int, Field(ge=OPTION_RANGES["undercut_bonus"][0],
-                                         le=OPTION_RANGES["undercut_bonus"][1])]
-    big_gin: bool
-    big_gin_bonus: Annotated[int, Field(ge=OPTION_RANGES["big_gin_bonus"][0],
-                                        le=OPTION_RANGES["big_gin_bonus"][1])]
-    discard_drawn_upcard: bool
-    next_dealer: Literal["winner", "alternate"]
-    target: Annotated[int, Field(ge=OPTION_RANGES["target"][0], le=OPTION_RANGES["target"][1])]
-    max_turns: Annotated[int, Field(ge=OPTION_RANGES["max_turns"][0],
-                                    le=OPTION_RANGES["max_turns"][1])]
-    line_bonus: Annotated[int, Field(ge=OPTION_RANGES["line_bonus"][0],
-                                     le=OPTION_RANGES["line_bonus"][1])]
-    game_bonus: Annotated[int, Field(ge=OPTION_RANGES["game_bonus"][0],
-                                     le=OPTION_RANGES["game_bonus"][1])]
-    shutout: bool
+
+_RULE_TYPES: dict[str, Any] = {f.name: _rule_type(f.name) for f in dataclasses.fields(Rules)}
+
+if TYPE_CHECKING:
+    class RulesJson(_Model):
+        """Every rule option (built from the rules module below, for pydantic)."""
+
+        def __getattr__(self, name: str) -> Any: ...
+
+    RuleOptions = dict[str, Any]
+else:
+    RulesJson = create_model(
+        "RulesJson", __base__=_Model,
+        __doc__="Every rule option, as :meth:`ginrummy.rules.Rules.to_dict` writes them"
+                " (RULES.md).",
+        **{name: (kind, ...) for name, kind in _RULE_TYPES.items()})
+    # Strict as every message is: an option not of the rules, or of the wrong type,
+    # is refused.
+    RuleOptions = with_config(ConfigDict(extra="forbid", strict=True))(
+        TypedDict("RuleOptions", _RULE_TYPES, total=False))
+    RuleOptions.__doc__ = ("Rule options changed from the preset: each option's name and a"
+                           " value of its type (RULES.md; ``ginrummy rules``), checked by the"
+                           " rules module.")
 
 
 class ViewEvent(_Model):
@@ -1220,37 +1239,6 @@ class IdentityCreated(_Model):
     token: Token
 
 
-@with_config(ConfigDict(extra="forbid", strict=True))
-class RuleOptions(TypedDict, total=False):
-    """Rule options changed from the preset: each option's name and a value of its
-    type (RULES.md; ``ginrummy rules``), checked by the rules module."""
-
-    players: Literal[2, 3]
-    knock_limit: Annotated[int, Field(ge=OPTION_RANGES["knock_limit"][0],
-                                      le=OPTION_RANGES["knock_limit"][1])]
-    knock_limit_from_upcard: bool
-    oklahoma_ace_requires_gin: bool
-    oklahoma_spades_double: bool
-    scoring: Literal["standard", "hollywood"]
-    gin_bonus: Annotated[int, Field(ge=OPTION_RANGES["gin_bonus"][0],
-                                    le=OPTION_RANGES["gin_bonus"][1])]
-    undercut_bonus: Annotated[int, Field(ge=OPTION_RANGES["undercut_bonus"][0],
-                                         le=OPTION_RANGES["undercut_bonus"][1])]
-    big_gin: bool
-    big_gin_bonus: Annotated[int, Field(ge=OPTION_RANGES["big_gin_bonus"][0],
-                                        le=OPTION_RANGES["big_gin_bonus"][1])]
-    discard_drawn_upcard: bool
-    next_dealer: Literal["winner", "alternate"]
-    target: Annotated[int, Field(ge=OPTION_RANGES["target"][0], le=OPTION_RANGES["target"][1])]
-    max_turns: Annotated[int, Field(ge=OPTION_RANGES["max_turns"][0],
-                                    le=OPTION_RANGES["max_turns"][1])]
-    line_bonus: Annotated[int, Field(ge=OPTION_RANGES["line_bonus"][0],
-                                     le=OPTION_RANGES["line_bonus"][1])]
-    game_bonus: Annotated[int, Field(ge=OPTION_RANGES["game_bonus"][0],
-                                     le=OPTION_RANGES["game_bonus"][1])]
-    shutout: bool
-
-
 class SeatPlan(_Model):
     """A seat of a new table: for a person, the computer at a level, or empty."""
 
@@ -1396,7 +1384,7 @@ class Health(_Model):
     status: Literal["ok"] = "ok"
     version: Annotated[str, _text(64)] = __version__
     protocol: Literal[2] = PROTOCOL_VERSION
-    levels: Annotated[list[Level], Field(max_length=64)] = ["easy", "medium", "hard", "expert"]
+    levels: Annotated[list[Level], Field(max_length=64)] = list(LEVELS)
     """The computer levels a table may seat: the built-in ones, then the bots the
     operator installed."""
 

@@ -36,7 +36,7 @@ from ginrummy.match import BookedHand, Match, Roles
 from ginrummy.melds import Arrangement, Showing
 from ginrummy.narration import action_text
 from ginrummy.record import RecordWriter, end_entry
-from ginrummy.rules import Rules
+from ginrummy.rules import PLAYED_PRESETS, Rules
 from ginrummy.state import HandState, IllegalActionError, Phase
 from ginrummy.table import COMPUTER, PERSON, SeatPlan, Table, TableSettings
 from ginrummy.view import SeatView, view
@@ -55,7 +55,7 @@ HUMAN = 0
 #: The person's identity at the table (the table's seats are the server's people).
 PERSON_ID = "local"
 #: The systems offered on the new game screen (rule presets).
-SYSTEMS = ("standard", "oklahoma", "hollywood", "oklahoma-hollywood", "three-player")
+SYSTEMS = PLAYED_PRESETS
 
 
 @dataclass(frozen=True, slots=True)
