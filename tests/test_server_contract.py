@@ -213,3 +213,27 @@ def test_every_refusal_code_has_one_status_and_the_table_raises_only_those() -> 
               for code in re.findall(r'TableError\(\s*"([a-z_]+)"',
                                      path.read_text(encoding="utf-8"))}
     assert raised and raised <= set(P.ERROR_CODES), raised - set(P.ERROR_CODES)
+
+
+def test_a_table_everyone_left_is_closed_and_leaves_the_lobby(
+        server: InProcessServer) -> None:
+    """Issue 40, item 16: a table whose people all left is not listed as waiting, nor
+    played out by the computers that took their seats."""
+    async def go() -> None:
+        made, people, _ = await seat_people(server, "standard", "PP", target=100)
+        assert made["id"] in {t["id"] for t in http(server.base, "GET", "/api/tables").body}
+        first, second = (p.client for p in people)
+        await first.send({"type": "leave"})
+        await first.until(lambda m: m["type"] == "snapshot" and m["you"]["seat"] is None)
+        assert made["id"] in {t["id"] for t in http(server.base, "GET", "/api/tables").body}
+        await second.send({"type": "leave"})
+        closed = await second.until(lambda m: m["type"] == "snapshot"
+                                    and m["you"]["seat"] is None)
+        assert closed["table"]["status"] == "closed"
+        assert made["id"] not in {t["id"] for t in http(server.base, "GET", "/api/tables").body}
+        summary = http(server.base, "GET", f"/api/tables/{made['id']}").body
+        assert summary["status"] == "closed"
+        for client in (first, second):
+            await client.close()
+
+    asyncio.run(go())

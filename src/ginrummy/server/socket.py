@@ -28,7 +28,7 @@ from ginrummy.server.refusals import code_of
 from ginrummy.server.rows import Identity
 from ginrummy.server.services import Services
 from ginrummy.server.throttle import Bucket
-from ginrummy.table import SPECTATOR, Table, TableError
+from ginrummy.table import PERSON, SPECTATOR, Table, TableError
 
 __all__ = ["FLOOD_CLOSE", "HELLO_SECONDS", "SOCKET_PATH", "serve"]
 
@@ -234,6 +234,11 @@ async def _dispatch(hub: Hub, live: LiveTable, conn: Connection, intent: P.Inten
             await hub.command(live, lambda t: t.chat(viewer, text))
         case P.Leave():
             await hub.command(live, lambda t: t.leave(viewer))
+            if not any(seat.kind == PERSON for seat in live.table.seats):
+                # The last person left: nobody is left to play for (the computers
+                # would play the match out among themselves), nor to come to a table
+                # the lobby would list as waiting.
+                await hub.command(live, lambda t: t.close("everyone left"))
             conn.viewer = SPECTATOR
             await hub.resend(live, conn)
         case P.Hint(count=count):
