@@ -45,11 +45,14 @@ from ginrummy.server.errors import (
     UnknownTable,
 )
 from ginrummy.server.hub import Connection, Hub, LiveTable, Presence
+from ginrummy.server.limits import Limiter, address_of, throttled
+from ginrummy.server.lobby import Pairing
 from ginrummy.server.ratings import placings_by_score
 from ginrummy.server.rows import Identity
 from ginrummy.server.store import Store, default_url, migrate
 from ginrummy.server.throttle import Bucket
 from ginrummy.server.writer import Writer
+from ginrummy.server.writes import Tx
 from ginrummy.table import SPECTATOR, SeatPlan, SettingsError, Table, TableError, TableSettings
 
 __all__ = ["Services", "create_app"]
@@ -88,6 +91,12 @@ class Services:
     """Per client address: the wrong join codes it may still try (a code is 6 of 31
     letters; a guesser gets a few a minute, not the thousands a second a loop
     would)."""
+    limiter: Limiter = field(init=False)
+    """How fast a person or an address may send messages and make identities and
+    tables (server/limits.py)."""
+
+    def __post_init__(self) -> None:
+        self.limiter = Limiter(self.config)
 
     def guessing(self, address: str) -> Bucket:
         """The bucket of wrong join codes ``address`` may still try."""
@@ -286,13 +295,14 @@ def _routes(app: FastAPI) -> None:
         return P.Health(levels=services.config.levels)
 
     @app.post("/api/identities", status_code=201)
-    async def create_identity(body: P.CreateIdentity,
+    async def create_identity(body: P.CreateIdentity, request: Request,
                               services: ServicesDep) -> P.IdentityCreated:
+        services.limiter.new_identity(address_of(request))
         identity, token = await services.writer.create_identity(body.name)
         return P.IdentityCreated(name=identity.name, token=token)
 
     @app.post("/api/tables", status_code=201)
-    async def create_table(body: P.CreateTable, services: ServicesDep,
+    async def create_table(body: P.CreateTable, request: Request, services: ServicesDep,
                            who: IdentityDep) -> P.TableCreated:
         try:
             settings = TableSettings.make(
@@ -303,6 +313,7 @@ def _routes(app: FastAPI) -> None:
         except SettingsError as exc:
             raise _problem(422, "bad_message", str(exc)) from None
         first = next(i for i, s in enumerate(settings.seats) if s.kind == "person")
+        services.limiter.new_table(who.id, address_of(request))
         table = await _open_table(services, settings, {first: who})
         code = table.code
         assert code is not None  # _open_table gives every table its code
@@ -330,7 +341,7 @@ def _routes(app: FastAPI) -> None:
         address = request.client.host if request.client is not None else "?"
         guesses = services.guessing(address)
         if guesses.empty():
-            raise _problem(429, "throttled", "too many wrong join codes: wait a minute")
+            raise throttled("too many wrong join codes", guesses)
         row = await asyncio.to_thread(services.store.table_by_code, body.code.upper())
         if row is None:
             guesses.take()  # only wrong codes count: people joining are never slowed
@@ -348,19 +359,29 @@ def _routes(app: FastAPI) -> None:
         return P.Joined(id=table.id, seat=None)
 
     @app.post("/api/quickmatch")
-    async def quick_match(body: P.QuickMatch, services: ServicesDep,
+    async def quick_match(body: P.QuickMatch, request: Request, services: ServicesDep,
                           who: IdentityDep) -> P.QuickMatchStatus:
         # The queue is the database's: people asking through different server
-        # processes are paired (lobby.py).
+        # processes are paired (lobby.py).  A table made for you, still open, is the
+        # answer to every ask until it is over (or you leave it).
         writer = services.writer
         if body.computer:
-            pending = await writer.run(lambda tx: lobby.leave(tx, who.id))
+            pending = await _asked(services, who,
+                                   lambda tx: lobby.alone(tx, who.id, body.system))
             if pending is not None:
                 return P.QuickMatchStatus(status=pending.status, table=pending.table)
-            table_id = await _quick_table(services, body.system, [who])
+            try:
+                services.limiter.new_table(who.id, address_of(request))
+                table_id = await _quick_table(services, body.system, [who])
+            except BaseException:
+                await writer.run(lambda tx: lobby.release(tx, who.id))
+                raise
+            await writer.run(lambda tx: lobby.made(tx, who.id, table_id))
             return P.QuickMatchStatus(status="matched", table=table_id)
         wait = services.config.quickmatch_wait
-        pairing = await writer.run(lambda tx: lobby.ask(tx, who.id, body.system, wait))
+        pairing = await _asked(services, who,
+                               lambda tx: lobby.ask(tx, who.id, body.system, wait))
+        assert pairing is not None  # ask always answers
         opponent = pairing.opponent
         if opponent is None:
             return P.QuickMatchStatus(status=pairing.status, table=pairing.table)
@@ -370,9 +391,9 @@ def _routes(app: FastAPI) -> None:
                 raise UnknownIdentity(opponent)
             table_id = await _quick_table(services, body.system, [other, who])
         except BaseException:
-            await writer.run(lambda tx: lobby.release(tx, opponent, who.id))
+            await writer.run(lambda tx: lobby.release(tx, who.id, opponent))
             raise
-        await writer.run(lambda tx: lobby.made(tx, opponent, who.id, table_id))
+        await writer.run(lambda tx: lobby.made(tx, who.id, table_id, opponent))
         return P.QuickMatchStatus(status="matched", table=table_id)
 
     @app.post("/api/tables/{table_id}/computer")
@@ -462,6 +483,20 @@ async def _live(services: Services, table_id: str) -> LiveTable:
         return await services.hub.get(table_id)
     except (UnknownTable, StoreError):
         raise _problem(404, "unknown_table", "no table has that id") from None
+
+
+async def _asked(services: Services, who: Identity,
+                 ask: Callable[[Tx], Pairing | None]) -> Pairing | None:
+    """The quick match queue's answer to ``ask``; a table made for ``who`` that they
+    have left since is forgotten, and the ask made again."""
+    pairing = await services.writer.run(ask)
+    table_id = pairing.table if pairing is not None else None
+    if table_id is not None:
+        live = await _live(services, table_id)
+        if live.table.seat_of_identity(who.id) is None:
+            await services.writer.run(lambda tx: lobby.forget(tx, who.id, table_id))
+            pairing = await services.writer.run(ask)
+    return pairing
 
 
 async def _quick_table(services: Services, system: str, people: list[Identity]) -> str:
@@ -585,7 +620,7 @@ async def _serve_socket(ws: WebSocket, services: Services) -> None:
         sender = asyncio.create_task(_send_loop(ws, conn))
         await hub.connect(live, conn, hello.last_seq)
         config = services.config
-        bucket = Bucket(config.rate, config.burst, time.monotonic)
+        bucket = services.limiter.messages.bucket(who.id)  # shared by their connections
         while not conn.closed:
             raw = await _receive(ws)
             if not bucket.take():

@@ -11,9 +11,11 @@ worker thread so that the event loop goes on serving the other tables.
 
 Time is the hub's clock (monotonic seconds; tests pass a fake one): a ticker
 calls :meth:`Hub.tick` a few times a second, which plays the decisions whose
-time ran out, sets away the people whose grace period ended, and keeps each
-running timer's time left in the store, so that after a restart the timers go
-on from there (the time the server was down never counts).
+time ran out, sets away the people whose grace period ended, closes the tables
+made here that no person connected to within their grace time (nobody came: the
+computer does not play them out for nobody), and keeps each running timer's time
+left in the store, so that after a restart the timers go on from there (the time
+the server was down never counts).
 """
 
 from __future__ import annotations
@@ -50,6 +52,8 @@ CONFLICT_RETRIES = 3
 #: process thinking it: this one makes it.
 STALLED_SECONDS = 5.0
 CHECKPOINT_SECONDS = 2.0
+#: The reason a table is closed with when no person connected to it in its grace time.
+NOBODY_CAME = "nobody came"
 
 
 def dumps(message: dict[str, Any]) -> str:
@@ -125,6 +129,13 @@ class LiveTable:
     """Since when the computer owes a decision (a stalled one is made by the ticker)."""
     status: str = ""
     """The status last given to the store (the lobby lists tables by it)."""
+    visited: bool = True
+    """A person has been connected to one of its seats (here, or through another
+    process), or may have been: a table restored from the store counts as one (a
+    restart must not close a game whose people come back late).  Only a table made
+    here starts unvisited (:meth:`Hub.close_unvisited`)."""
+    made_at: float = 0.0
+    """When it was made here (the hub's clock)."""
 
 
 StoreCall = Callable[..., Awaitable[Any]]
@@ -230,7 +241,7 @@ class Hub:
 
     async def add(self, table: Table) -> LiveTable:
         """A table just created: its entries stored, then served."""
-        live = LiveTable(table, status=table.status)
+        live = LiveTable(table, status=table.status, visited=False, made_at=self.clock())
         async with live.lock:
             entries = table.take_pending()
             await self._append(table.id, 0, entries)
@@ -483,6 +494,7 @@ class Hub:
             self._publish(live, (emitted,))
         if connected:
             live.gone_since.pop(seat, None)
+            live.visited = True
         else:
             live.gone_since[seat] = self.clock()
         if self._presence is not None:
@@ -521,6 +533,8 @@ class Hub:
         for live in list(self.tables.values()):
             table = live.table
             if table.status in ("over", "closed"):
+                continue
+            if not live.visited and await self.close_unvisited(live, now):
                 continue
             if not self.shared:
                 # A person seated with no connection here (who took the seat by its
@@ -574,6 +588,35 @@ class Hub:
                     if checkpoint is not None:
                         await self._save_timers(live.table.id, checkpoint)
 
+    async def close_unvisited(self, live: LiveTable, now: float) -> bool:
+        """Close ``live`` if no person has connected to it since it was made, and its
+        grace time has passed since: whether it was closed.  Nobody came, and the
+        computer would otherwise play every seat out, the people's as away, for
+        nobody (a loop making tables would make the server play them all).  With
+        other processes, one of them may hold a connection: they are asked first
+        (if the store cannot say, the table is not closed on a guess)."""
+        table = live.table
+        if live.visited or now - live.made_at < table.settings.grace_seconds:
+            return False
+        if self._presence is not None:
+            held = await self._held_elsewhere()
+            if held is None:
+                return False
+            if any(where == table.id for where, _seat in held):
+                live.visited = True
+                return False
+        async with live.lock:
+            if live.visited or live.table.status in ("over", "closed"):
+                return False
+            try:
+                await self._apply(live, lambda t: t.close(NOBODY_CAME))
+            except VersionConflict:
+                return False  # another process stored first; the table was reloaded
+            if not live.connections:  # nobody watches: it leaves memory
+                self.tables.pop(live.table.id, None)
+                live.table.close_agents()
+        return True
+
     async def _held_elsewhere(self) -> set[tuple[str, int]] | None:
         """The seats other live processes hold a connection of; None if the store
         cannot say now (nobody is set away on a guess)."""
@@ -604,6 +647,7 @@ class Hub:
                 there = (table.id, index) in held
                 if there:
                     live.gone_since.pop(index, None)
+                    live.visited = True
                 elif not place.away:
                     live.gone_since.setdefault(index, now)
                 if place.connected != there:
