@@ -300,3 +300,18 @@ def test_quick_match_asked_again_answers_the_table_already_made(url: str) -> Non
                 assert conn.exec_driver_sql("SELECT count(*) FROM tables").scalar() == 3
 
         asyncio.run(go())
+
+
+# ----------------------------------------------------------------------------- options
+
+
+@pytest.mark.parametrize("option", ["--identities-per-hour", "--tables-per-hour"])
+def test_a_bad_limit_is_one_line_and_status_2(option: str,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    from ginrummy.__main__ import main
+
+    for value in ("x", "0", "-5", "1.5", "100000001", "٣"):
+        assert main(["serve", option, value]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and option in err, err
+        assert "is not a number an hour (1-100000000)" in err, err
