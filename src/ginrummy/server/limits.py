@@ -138,7 +138,9 @@ class Limiter:
         self.tables_by_address = KeyedBuckets(rate, burst, clock)
 
     def new_identity(self, address: str) -> None:
-        """``address`` makes an identity, or is refused (429)."""
+        """``address`` makes an identity, or is refused (429).  Taken before the name
+        is looked at (a name taken counts too): counting only the names made would
+        let a burst of requests at once all pass before the first is made."""
         bucket = self.identities.bucket(address)
         if not bucket.take():
             raise throttled("too many new names from your address", bucket)
