@@ -84,6 +84,9 @@ ROOT = Path(__file__).resolve().parents[1]
 HUNG = 120.0
 #: The viewer of a table with no seat (as the table layer numbers it).
 SPECTATOR = -1
+#: The limits on new identities and tables an hour, raised out of the way of tests
+#: that make them by the dozen (unless a test sets them).
+UNLIMITED = 100_000_000
 
 _counter = itertools.count(1)
 
@@ -230,7 +233,8 @@ class ServerProcess(Server):
         errors = self.log.open("w")
         self.process = subprocess.Popen(
             [sys.executable, "-m", "ginrummy", "serve", "--port", "0", "--database",
-             self.database, "--rate", str(self.rate)],
+             self.database, "--rate", str(self.rate), "--identities-per-hour", str(UNLIMITED),
+             "--tables-per-hour", str(UNLIMITED)],
             stdout=subprocess.PIPE, stderr=errors, text=True, env=env, cwd=str(ROOT))
         errors.close()
         assert self.process.stdout is not None
@@ -287,11 +291,15 @@ class InProcessServer(Server):
 
     The flood throttle is raised out of the way (as for :class:`ServerProcess`)
     unless a test passes ``rate``: scripted people answer at machine speed, and at
-    the default 20 a second one of them was now and then told ``throttled``."""
+    the default 20 a second one of them was now and then told ``throttled``.  So are
+    the limits on new identities and tables (``identities_per_hour``,
+    ``tables_per_hour``): tests make them by the dozen."""
 
     def __init__(self, database: str, *, clock: FakeClock | None = None,
                  **config: Any) -> None:
         config.setdefault("rate", 100_000.0)
+        config.setdefault("identities_per_hour", float(UNLIMITED))
+        config.setdefault("tables_per_hour", float(UNLIMITED))
         self.database = database
         self.clock = clock or FakeClock()
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)

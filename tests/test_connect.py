@@ -58,7 +58,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     log = (folder / "server.log").open("w")
     proc = subprocess.Popen(
         [sys.executable, "-m", "ginrummy", "serve", "--port", "0", "--database",
-         f"sqlite:///{folder / 'server.sqlite3'}", "--rate", "100000"],
+         f"sqlite:///{folder / 'server.sqlite3'}", "--rate", "100000",
+         "--identities-per-hour", "100000000", "--tables-per-hour", "100000000"],
         stdout=subprocess.PIPE, stderr=log, text=True, env=env, cwd=str(ROOT))
     log.close()
     assert proc.stdout is not None

@@ -31,8 +31,22 @@ def test_a_name_with_a_control_or_format_character_or_too_long_is_refused(
         check_name(name)
 
 
+@pytest.mark.parametrize("name", [
+    "Ada\u3164", "\u115fAda", "Ada\u1160", "Ada\u2800", "Ada\u034f", "Ada\ufe0f",
+    "Ada\ufe00", "Ada\U000e0100", "Ada\U000e01ef", "Ada\uffa0", "A\u17b4da", "Ada\u180b",
+    "Ada\u2065", "Ada\U000e0041",
+])
+def test_a_name_with_a_character_that_shows_as_nothing_is_refused(name: str) -> None:
+    """Issue 40 item 9: ``Ada`` and a Hangul filler, a blank Braille pattern, a
+    combining grapheme joiner or a variation selector look like ``Ada``."""
+    bad = next(c for c in name if c not in "Ada")
+    with pytest.raises(PlayerNameError, match=f"U\\+{ord(bad):04X}"):
+        check_name(name)
+    assert f"\\u{ord(bad):04x}" in shown_name(name) or f"\\U{ord(bad):08x}" in shown_name(name)
+
+
 def test_ordinary_names_in_any_script_are_taken_trimmed() -> None:
-    for name in ("Ada", "Zoë", "李雷", "Ωmega 7", "x" * MAX_NAME_LENGTH):
+    for name in ("Ada", "Zoë", "李雷", "Ωmega 7", "x" * MAX_NAME_LENGTH, "한글", "Аня", "😀 Ann"):
         assert check_name(f"  {name} ") == name
 
 

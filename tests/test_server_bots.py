@@ -38,6 +38,7 @@ def _start(tmp_path: Path, *bots: str) -> subprocess.Popen[str]:
                PYTHONPATH=os.pathsep.join(filter(None, [str(TESTS),
                                                         os.environ.get("PYTHONPATH")])))
     args = [sys.executable, "-m", "ginrummy", "serve", "--port", "0", "--rate", "100000",
+            "--identities-per-hour", "100000000", "--tables-per-hour", "100000000",
             "--database", f"sqlite:///{tmp_path / 'bots.sqlite3'}"]
     for bot in bots:
         args += ["--bot", bot]

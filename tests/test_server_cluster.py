@@ -67,7 +67,8 @@ def _serve(database: str, data: Path, *options: str) -> tuple[subprocess.Popen[s
     env = dict(os.environ, GINRUMMY_DATA_DIR=str(data))
     proc = subprocess.Popen(
         [sys.executable, "-m", "ginrummy", "serve", "--port", "0", "--database", database,
-         "--rate", "100000", *options], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+         "--rate", "100000", "--identities-per-hour", "100000000", "--tables-per-hour",
+         "100000000", *options], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         text=True, env=env)
     assert proc.stdout is not None
     line = proc.stdout.readline()

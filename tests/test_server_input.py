@@ -642,6 +642,29 @@ def test_a_name_taken_is_409_conflict_whatever_its_case(server: InProcessServer)
     assert _count(server.database, db.identities) == before
 
 
+def test_a_name_that_looks_like_one_taken_is_409_and_one_with_a_filler_422(
+        server: InProcessServer) -> None:
+    """Issue 40 item 9: with a name taken, the same with its A Cyrillic or Greek is
+    refused (409 conflict: it looks like a name taken), and so is the name with a
+    character that shows as nothing before or after it (422 bad_message, naming
+    the character): the seat list never shows two of one name."""
+    name = unique_name("Ada")
+    assert http(server.base, "POST", "/api/identities", {"name": name}).status == 201
+    before = _count(server.database, db.identities)
+    for lookalike in ("\u0410" + name[1:], "\u0391" + name[1:], name.replace("a", "\u0430")):
+        reply = http(server.base, "POST", "/api/identities", {"name": lookalike})
+        assert reply.status == 409, reply
+        assert reply.body["code"] == "conflict" and "looks like" in reply.body["message"]
+    for filler, hidden in ((name + "\u3164", 0x3164), (name + "\u2800", 0x2800),
+                           (name + "\u034f", 0x034F), (name + "\ufe0f", 0xFE0F),
+                           ("\u115f" + name, 0x115F), (name + "\U000e0100", 0xE0100)):
+        reply = http(server.base, "POST", "/api/identities", {"name": filler})
+        assert reply.status == 422, reply
+        assert (reply.body["code"], reply.body["field"]) == ("bad_message", "name")
+        assert f"U+{hidden:04X}" in reply.body["message"]
+    assert _count(server.database, db.identities) == before
+
+
 def _chunked_post(base: str, path: str, body: bytes) -> tuple[int, Any]:
     """POST ``body`` in chunks, with no Content-Length (the server cannot tell its
     size before it reads it)."""

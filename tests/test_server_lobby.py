@@ -79,10 +79,18 @@ def test_two_people_asking_for_one_system_are_paired_and_both_told(
     clock.pass_(0.1)
     assert ask(store, ann) == Pairing("waiting")  # claimed: the table is being made
     made = table(store, "t-ann-bob")
-    store.write(lambda tx: lobby.made(tx, ann, bob, made))
+    store.write(lambda tx: lobby.made(tx, bob, made, ann))
     assert ask(store, ann) == Pairing("matched", made)
-    # Told once: asking again is a new wait.
-    assert ask(store, ann) == Pairing("waiting")
+    # Asking again while the table is open is told the same table (issue 40 item 7:
+    # not paired again, and again): Bob too.
+    assert ask(store, ann) == Pairing("matched", made)
+    assert ask(store, bob) == Pairing("matched", made)
+    cat = person(store, "Cat")
+    assert ask(store, cat) == Pairing("waiting")
+    # Once the match is over, asking is a new wait.
+    store.set_status(made, "over")
+    assert ask(store, ann) == Pairing("matched", None, cat)
+    assert ask(store, bob) == Pairing("waiting")
 
 
 def test_people_asking_for_different_systems_are_not_paired(store: Store) -> None:
@@ -142,9 +150,9 @@ def test_a_claim_never_followed_by_a_table_is_void(store: Store, clock: Clock) -
     assert ask(store, cat) == Pairing("matched", None, ann)
     # The dead claim's table, if it ever came, is not Ann's any more.
     late = table(store, "t-late")
-    store.write(lambda tx: lobby.made(tx, ann, bob, late))
+    store.write(lambda tx: lobby.made(tx, bob, late, ann))
     made = table(store, "t-ann-cat")
-    store.write(lambda tx: lobby.made(tx, ann, cat, made))
+    store.write(lambda tx: lobby.made(tx, cat, made, ann))
     assert ask(store, ann) == Pairing("matched", made)
 
 
@@ -152,23 +160,47 @@ def test_a_table_that_could_not_be_made_leaves_the_other_waiting(store: Store) -
     ann, bob, cat = person(store, "Ann"), person(store, "Bob"), person(store, "Cat")
     ask(store, ann)
     assert ask(store, bob) == Pairing("matched", None, ann)
-    store.write(lambda tx: lobby.release(tx, ann, bob))
+    store.write(lambda tx: lobby.release(tx, bob, ann))
     assert ask(store, cat) == Pairing("matched", None, ann)
 
 
+def alone(store: Store, who: str) -> Pairing | None:
+    return store.write(lambda tx: lobby.alone(tx, who, "standard"))
+
+
 def test_taking_the_computer_gives_the_person_who_came_instead(store: Store) -> None:
-    ann, bob = person(store, "Ann"), person(store, "Bob")
+    ann, bob, cat = person(store, "Ann"), person(store, "Bob"), person(store, "Cat")
     ask(store, ann)
     assert ask(store, bob) == Pairing("matched", None, ann)
     # Ann says yes to the computer while Bob's table is being made: she waits for it.
-    assert store.write(lambda tx: lobby.leave(tx, ann)) == Pairing("waiting")
+    assert alone(store, ann) == Pairing("waiting")
     made = table(store, "t-ann-bob")
-    store.write(lambda tx: lobby.made(tx, ann, bob, made))
-    assert store.write(lambda tx: lobby.leave(tx, ann)) == Pairing("matched", made)
-    # With nothing pending she leaves the queue: nobody is paired with her.
+    store.write(lambda tx: lobby.made(tx, bob, made, ann))
+    assert alone(store, ann) == Pairing("matched", made)
+    store.set_status(made, "over")
+    # With nothing pending she leaves the queue for her table against the computer:
+    # nobody is paired with her.
     ask(store, ann)
-    assert store.write(lambda tx: lobby.leave(tx, ann)) is None
-    assert ask(store, bob) == Pairing("waiting")
+    assert alone(store, ann) is None
+    assert ask(store, cat) == Pairing("waiting")
+
+
+def test_a_table_against_the_computer_is_made_once_for_every_ask(store: Store) -> None:
+    """Issue 40 item 7: asking for the computer again (twice at once, or again later)
+    is answered with the table made for the first ask, until its match is over."""
+    ann = person(store, "Ann")
+    assert alone(store, ann) is None  # this request makes the table
+    assert alone(store, ann) == Pairing("waiting")  # the same ask again, meanwhile
+    assert ask(store, ann) == Pairing("waiting")
+    made = table(store, "t-ann-cpu")
+    store.write(lambda tx: lobby.made(tx, ann, made))
+    assert alone(store, ann) == Pairing("matched", made)
+    assert ask(store, ann) == Pairing("matched", made)
+    # She left the table (the server forgets it for her): the next ask is new.
+    store.write(lambda tx: lobby.forget(tx, ann, made))
+    assert alone(store, ann) is None
+    store.write(lambda tx: lobby.release(tx, ann))  # that table was not made
+    assert ask(store, ann) == Pairing("waiting")
 
 
 def queued(tx: Tx, who: str) -> int:

@@ -16,6 +16,7 @@ import random
 import re
 import subprocess
 import sys
+import unicodedata
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, get_args
@@ -31,6 +32,7 @@ from ginrummy.actions import BIG_GIN, Action, Kind, action_from_json
 from ginrummy.agents.levels import LEVELS
 from ginrummy.driver import MatchDriver
 from ginrummy.legality import Phase
+from ginrummy.names import PlayerNameError, check_name
 from ginrummy.rules import OPTION_RANGES, PRESETS, Rules, preset
 from ginrummy.view import SeatView, view
 from ginrummy.wire import view_to_json
@@ -353,6 +355,40 @@ def test_names_are_checked_by_the_names_module_rule(name: Any, field: str, words
     said = P.protocol_error(info.value)
     assert (said.code, said.field) == ("bad_message", field)
     assert words in str(said) and is_one_short_line(str(said)), str(said)
+
+
+def test_the_schema_of_a_name_refuses_what_the_server_refuses_where_a_pattern_can() -> None:
+    """Issue 40 item 9: a client that checks a name with the schema is told no for
+    the names the server refuses, the invisible fillers included: the pattern
+    refuses every control, format, private-use and invisible character Python knows
+    (check_name's rule, less the unassigned characters and surrogates, which a
+    list cannot say), and nothing check_name takes.  Checked with Python's regular
+    expressions (as a client's jsonschema reads the schema) and pydantic's."""
+    pattern = re.compile(P.NAME_PATTERN)
+    adapter = TypeAdapter(P.PlayerName)
+    hidden = set()
+    for code in range(0x110000):
+        char = chr(code)
+        if unicodedata.category(char) in ("Cs", "Cn"):
+            continue
+        name = f"A{char}a"
+        try:
+            check_name(name)
+            taken = True
+        except PlayerNameError:
+            taken = False
+        assert (pattern.match(name) is not None) == taken, f"U+{code:04X}"
+        if not taken:
+            hidden.add(code)
+    assert {0x3164, 0x115F, 0x2800, 0x034F, 0xFE0F, 0xE0100, 0xFFA0} <= hidden
+    for code in (0x3164, 0x2800, 0xE0100, 0x1D173):
+        with pytest.raises(ValidationError) as info:
+            adapter.validate_python(f"Ada{chr(code)}")
+        assert f"U+{code:04X}" in str(P.protocol_error(info.value))
+    schema = schema_validator("CreateIdentity")
+    assert not schema.is_valid({"name": "Ada\u3164"})
+    assert not schema.is_valid({"name": "Ada\U000e0100"})
+    assert schema.is_valid({"name": "Ада"})
 
 
 def test_a_name_is_stripped_as_names_check_name_strips_it() -> None:

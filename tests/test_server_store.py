@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import secrets
 import threading
+import unicodedata
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -142,9 +143,10 @@ def test_a_database_of_the_first_schema_is_upgraded_with_its_rows_kept(url: str)
             migrations.upgrade(conn, "0001")
         assert table_names(url) == {"identities", "tables", "entries", "records", "ratings",
                                     "timers", "heartbeats", "alembic_version"}
+        # An identity as the first schema kept it (Store writes today's columns).
+        ann_token = _old_identity(engine, "a1", "Ann", datetime(2026, 1, 1, tzinfo=UTC))
         store = Store(url)
         try:
-            ann, _ = store.create_identity("Ann")
             store.create_table("t-old", "OLDONE", {"system": "standard"})
         finally:
             store.close()
@@ -152,7 +154,8 @@ def test_a_database_of_the_first_schema_is_upgraded_with_its_rows_kept(url: str)
         assert table_names(url) == set(db.metadata.tables) | {"alembic_version"}
         store = Store(url)
         try:
-            assert store.identity(ann.id) == ann
+            ann = store.identify(ann_token)
+            assert ann is not None and (ann.id, ann.name) == ("a1", "Ann")
             row = store.table("t-old")
             assert row is not None and row.code == "OLDONE"
         finally:
@@ -162,6 +165,80 @@ def test_a_database_of_the_first_schema_is_upgraded_with_its_rows_kept(url: str)
         assert "presence" not in table_names(url) and "quick_match" not in table_names(url)
         migrate(url)
         assert table_names(url) == set(db.metadata.tables) | {"alembic_version"}
+    finally:
+        engine.dispose()
+
+
+def _old_identity(engine: sa.Engine, identity: str, name: str, at: datetime) -> str:
+    """An identity written as revisions 0001 and 0002 wrote it (names folded, no
+    skeleton; taken under the rules of then): its token."""
+    token = f"token-{identity}"
+    folded = unicodedata.normalize("NFKC", name).casefold()
+    with engine.begin() as conn:
+        conn.execute(sa.table("identities", *map(sa.column, (
+            "id", "name", "name_key", "token_sha256", "created_at"))).insert().values(
+            id=identity, name=name, name_key=unicodedata.normalize("NFKC", " ".join(
+                folded.split())), token_sha256=token_digest(token),
+            created_at=at.isoformat() if engine.dialect.name == "sqlite" else at))
+    return token
+
+
+def test_revision_0003_keeps_the_older_of_names_that_look_alike_and_renumbers_the_newer(
+        url: str) -> None:
+    """Issue 40 item 9: a database of revision 0002 may hold names that look alike
+    (``Ada`` and ``Аda``, its A Cyrillic) or show a character that shows as nothing
+    (``Ada`` and a Hangul filler).  The upgrade never fails on them: the older keeps
+    its name, every name loses its invisible characters, and each newer one that
+    then clashes is numbered; every row and rating is kept, every token still
+    works, and from then on no lookalike is taken.  Down to 0002 and up again."""
+    engine = make_engine(url)
+    try:
+        with engine.begin() as conn:
+            migrations.upgrade(conn, "0002")
+        names = {
+            "i1": "Ada",
+            "i2": "\u0410da",  # Cyrillic A: renamed
+            "i3": "Ada\u3164",  # Hangul filler: loses it, then clashes: renamed
+            "i4": "Ada 2",  # a name of its own, older than the renaming: kept
+            "i5": "\u3164",  # nothing but a filler
+            "i6": "\u0391DA 2",  # Greek A, and ADA 2 looks like Ada 2: renamed
+            "i7": "Zo\u00eb",
+        }
+        tokens = {identity: _old_identity(engine, identity, name,
+                                          datetime(2026, 1, 1, 12, n, tzinfo=UTC))
+                  for n, (identity, name) in enumerate(names.items())}
+        with engine.begin() as conn:
+            conn.execute(db.ratings.insert().values(identity_id="i2", system="standard",
+                                                    mu=30.0, sigma=5.0, matches=3))
+        migrate(url)
+        store = Store(url)
+        try:
+            shown = {identity: store.identify(token) for identity, token in tokens.items()}
+            assert {i: who.name for i, who in shown.items() if who is not None} == {
+                "i1": "Ada", "i2": "\u0410da 3", "i3": "Ada 4", "i4": "Ada 2",
+                "i5": "Player", "i6": "\u0391DA 2 2", "i7": "Zo\u00eb"}
+            assert store.rating("i2", "standard") is not None
+            for lookalike in ("\u0391da", "ADA", "Ada 3", "Zoe\u0308", "player"):
+                with pytest.raises(NameTaken):
+                    store.create_identity(lookalike)
+            assert store.create_identity("Ada 6")[0].name == "Ada 6"
+        finally:
+            store.close()
+        with engine.begin() as conn:
+            command.downgrade(migrations.config(conn), "0002")
+        columns = {c["name"] for c in sa.inspect(engine).get_columns("identities")}
+        assert "name_skeleton" not in columns
+        migrate(url)
+        with engine.connect() as conn:
+            context = MigrationContext.configure(conn)
+            assert compare_metadata(context, db.metadata) == []
+        store = Store(url)
+        try:
+            assert store.identify(tokens["i2"]).name == "\u0410da 3"  # type: ignore[union-attr]
+            with pytest.raises(NameTaken):
+                store.create_identity("\u0410DA 3")
+        finally:
+            store.close()
     finally:
         engine.dispose()
 
@@ -185,6 +262,22 @@ def test_migrations_run_by_two_processes_at_once_leave_one_schema(url: str) -> N
 
 
 # -- identities ---------------------------------------------------------------------
+
+
+def test_names_clash_when_they_look_alike(store: Store) -> None:
+    """Issue 40 item 9: with ``Ada`` taken, a name a reader could take for it is
+    refused (its confusable skeleton is taken), and so is one that adds a character
+    that shows as nothing."""
+    store.create_identity("Ada")
+    for lookalike in ("\u0410da", "\u0391da", "\u0391DA", "A\u0501a", "\u0410\u0501\u0430"):
+        with pytest.raises(NameTaken, match="looks like a name taken"):
+            store.create_identity(lookalike)
+    for hidden in ("Ada\u3164", "Ada\u2800", "Ada\u034f", "Ada\ufe0f", "\u115fAda"):
+        with pytest.raises(PlayerNameError, match="U\\+"):
+            store.create_identity(hidden)
+    assert store.create_identity("Ida")[0].name == "Ida"
+    with store.engine.connect() as conn:
+        assert conn.scalar(sa.select(sa.func.count()).select_from(db.identities)) == 2
 
 
 def test_names_clash_when_they_fold_alike(store: Store) -> None:

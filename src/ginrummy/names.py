@@ -4,7 +4,8 @@ A name is typed by a person (the new game screen, next a game server's lobby)
 and then shown to every player, in records replayed on other machines too, so
 it must not be able to do anything but name: no control characters (a
 terminal escape sequence could rewrite the screen), no bidirectional controls
-(U+202E can make ``you`` read as anything), and a bounded length.  Names are
+(U+202E can make ``you`` read as anything), no characters that show as nothing
+(``Ada`` and a Hangul filler would look like ``Ada``), and a bounded length.  Names are
 checked where they are entered (:func:`check_name`) and escaped wherever they
 are shown from a file nobody checked (:func:`shown_name`).
 
@@ -20,7 +21,7 @@ import unicodedata
 
 from ginrummy.errors import GinRummyError, excerpt
 
-__all__ = ["MAX_NAME_LENGTH", "PlayerNameError", "check_name", "shown_name"]
+__all__ = ["INVISIBLE", "MAX_NAME_LENGTH", "PlayerNameError", "check_name", "shown_name"]
 
 #: The longest name a player may take (a table row, a score sheet column).
 MAX_NAME_LENGTH = 24
@@ -30,19 +31,37 @@ MAX_NAME_LENGTH = 24
 # separators (Zl, Zp), private use (Co), unassigned (Cn) and surrogates (Cs).
 _HIDDEN = frozenset({"Cc", "Cf", "Zl", "Zp", "Co", "Cn", "Cs"})
 
+#: Characters that show as nothing, though their category says they are letters or
+#: marks (so the categories above let them through): Unicode's default-ignorable
+#: code points (DerivedCoreProperties.txt, Default_Ignorable_Code_Point, as of
+#: Unicode 16: the Hangul fillers U+115F, U+1160, U+3164 and U+FFA0, the combining
+#: grapheme joiner U+034F, the variation selectors...; a test checks the list
+#: against ICU's), and the blank Braille pattern U+2800, which is drawn as a blank
+#: though it is a symbol.  ``Ada`` followed by any of them looks like ``Ada``.
+#: First and last code point of each range.
+INVISIBLE: tuple[tuple[int, int], ...] = (
+    (0x00AD, 0x00AD), (0x034F, 0x034F), (0x061C, 0x061C), (0x115F, 0x1160),
+    (0x17B4, 0x17B5), (0x180B, 0x180F), (0x200B, 0x200F), (0x202A, 0x202E),
+    (0x2060, 0x206F), (0x2800, 0x2800), (0x3164, 0x3164), (0xFE00, 0xFE0F),
+    (0xFEFF, 0xFEFF), (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8), (0x1BCA0, 0x1BCA3),
+    (0x1D173, 0x1D17A), (0xE0000, 0xE0FFF),
+)
+_INVISIBLE = frozenset(chr(c) for first, last in INVISIBLE for c in range(first, last + 1))
+
 
 class PlayerNameError(GinRummyError, ValueError):
     """A name that cannot be taken; the message says why."""
 
 
 def _hidden(char: str) -> bool:
-    return unicodedata.category(char) in _HIDDEN
+    return unicodedata.category(char) in _HIDDEN or char in _INVISIBLE
 
 
 def check_name(name: str) -> str:
     """``name`` without its surrounding spaces, if a player may take it: 1 to
     :data:`MAX_NAME_LENGTH` characters, none of them a control or format
-    character (bidirectional controls included); else :class:`PlayerNameError`."""
+    character (bidirectional controls included) or one that shows as nothing
+    (:data:`INVISIBLE`); else :class:`PlayerNameError`."""
     text = name.strip()
     if not text:
         raise PlayerNameError("a name needs at least one character")

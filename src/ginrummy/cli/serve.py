@@ -44,6 +44,13 @@ def _rate(text: str) -> int:
     return int(text)
 
 
+def _per_hour(text: str) -> int:
+    if not text.isascii() or not text.isdigit() or not 1 <= int(text) <= 100_000_000:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a number an hour"
+                                         " (1-100000000)")
+    return int(text)
+
+
 def _seconds(text: str) -> int:
     if not text.isascii() or not text.isdigit() or not 0 <= int(text) <= 86_400:
         raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a number of seconds"
@@ -98,8 +105,16 @@ def add_parser(sub: Subparsers) -> None:
                    help="a web origin allowed to open WebSockets besides the server's own"
                         " (repeatable; '*' allows any)")
     p.add_argument("--rate", type=_rate, default=20, metavar="N",
-                   help="messages a second a client may send, on average (default 20;"
-                        " twice as many in a burst); scripted clients and load tests raise it")
+                   help="messages a second one person may send over all their connections,"
+                        " on average (default 20; twice as many in a burst); scripted"
+                        " clients and load tests raise it")
+    p.add_argument("--identities-per-hour", type=_per_hour, default=60, metavar="N",
+                   help="new names one client address may take in an hour (default 60;"
+                        " ten minutes' worth at once)")
+    p.add_argument("--tables-per-hour", type=_per_hour, default=120, metavar="N",
+                   help="new tables one person, and one client address, may make in an"
+                        " hour, quick match against the computer included (default 120;"
+                        " ten minutes' worth at once)")
     p.add_argument("--bot", action="append", default=[], type=_bot, metavar="NAME=MODULE:CLASS",
                    help="offer a plugin bot as a computer level NAME (repeatable); it plays"
                         " in a process of its own (docs/bots.md)")
@@ -123,5 +138,6 @@ def run(args: argparse.Namespace) -> int:
                        " pip install 'ginrummy[server]'") from None
     return serve(host=args.host, port=args.port, database=args.database,
                  public_url=args.public_url, origins=tuple(args.origin), rate=args.rate,
-                 burst=2 * args.rate, bots=tuple(args.bot),
+                 burst=2 * args.rate, identities_per_hour=args.identities_per_hour,
+                 tables_per_hour=args.tables_per_hour, bots=tuple(args.bot),
                  heartbeat=args.heartbeat, full_collection_every=args.full_collection_every)

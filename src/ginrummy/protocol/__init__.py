@@ -89,7 +89,7 @@ from ginrummy.agents.levels import LEVELS
 from ginrummy.cards import CARD_NAMES, cards_of
 from ginrummy.errors import GinRummyError, quote
 from ginrummy.melds import Layoff
-from ginrummy.names import MAX_NAME_LENGTH, check_name
+from ginrummy.names import INVISIBLE, MAX_NAME_LENGTH, check_name
 from ginrummy.rules import (
     OPTION_CHOICES,
     OPTION_RANGES,
@@ -109,6 +109,7 @@ __all__ = [
     "MAX_MESSAGE_BYTES",
     "MAX_REQUEST_ID_LENGTH",
     "MAX_SAFE_INTEGER",
+    "NAME_PATTERN",
     "PROTOCOL_VERSION",
     "RATE_BURST",
     "RATE_PER_SECOND",
@@ -262,6 +263,31 @@ _HIDDEN_CLASS = (r"\x00-\x1f\x7f-\x9f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202
                  r"\u2060-\u206f\ufeff\ufff9-\ufffb")
 TEXT_PATTERN = rf"^[^{_HIDDEN_CLASS}]*$"
 _HIDDEN = re.compile(f"[{_HIDDEN_CLASS}]")
+
+
+def _class_of(ranges: Sequence[tuple[int, int]]) -> str:
+    """A regular expression class's ranges of code points, as the three engines read
+    them: ``\\uXXXX`` in the Basic Multilingual Plane, the character itself above
+    it (JavaScript writes those ``\\u{...}``, Python ``\\U...``, and neither reads
+    the other's)."""
+    def one(code: int) -> str:
+        return f"\\u{code:04x}" if code <= 0xFFFF else chr(code)
+    return "".join(one(a) if a == b else f"{one(a)}-{one(b)}" for a, b in ranges)
+
+
+# What a name may not hold besides: every character names.check_name refuses that a
+# list can say.  The format characters (Unicode 16) the class above leaves to
+# check_name, private use, and those that show as nothing (names.INVISIBLE: the
+# Hangul fillers, variation selectors...).  Unassigned characters change with each
+# Unicode version and surrogates are no characters: check_name alone refuses those.
+# (A test checks that this pattern refuses only what check_name refuses, and every
+# format, private-use and invisible character Python knows.)
+_NAME_CLASS = _HIDDEN_CLASS + _class_of([
+    (0x0600, 0x0605), (0x06DD, 0x06DD), (0x070F, 0x070F), (0x0890, 0x0891),
+    (0x08E2, 0x08E2), (0xE000, 0xF8FF), *INVISIBLE, (0x110BD, 0x110BD), (0x110CD, 0x110CD),
+    (0x13430, 0x1343F), (0xF0000, 0xFFFFD), (0x100000, 0x10FFFD)])
+NAME_PATTERN = rf"^[^{_NAME_CLASS}]*$"
+_NAME_HIDDEN = re.compile(f"[{_NAME_CLASS}]")
 _URLSAFE = r"^[A-Za-z0-9_-]+$"
 _HEX64 = r"^[0-9a-f]{64}$"
 _HEX32 = r"^[0-9a-f]{32}$"
@@ -324,8 +350,11 @@ ShownName: TypeAlias = Annotated[str, _text(64)]
 #: Text the server writes (a reason, a hint's words): one line, any length.
 ServerText: TypeAlias = Annotated[str, StringConstraints(pattern=TEXT_PATTERN)]
 #: A name a person takes: names.check_name's rule (1-24 characters once the
-#: surrounding spaces are stripped, no control or format character).
-PlayerName: TypeAlias = Annotated[str, _text(MAX_NAME_LENGTH, 1), AfterValidator(check_name)]
+#: surrounding spaces are stripped, no control or format character, none that shows
+#: as nothing), the schema saying all of it a pattern can.
+PlayerName: TypeAlias = Annotated[
+    str, StringConstraints(min_length=1, max_length=MAX_NAME_LENGTH, pattern=NAME_PATTERN),
+    AfterValidator(check_name)]
 ChatText: TypeAlias = Annotated[str, _text(MAX_CHAT_LENGTH, 1)]
 JsonObject: TypeAlias = dict[str, Any]
 
@@ -1484,8 +1513,8 @@ def _pattern_words(pattern: str, value: object) -> str:
     if pattern == CARD_PATTERN:
         return (f"{_quoted(value)} is not a card (a rank A 2-9 T J Q K, then a suit s h d c:"
                 " 'Td')")
-    if pattern == TEXT_PATTERN and isinstance(value, str):
-        bad = _HIDDEN.search(value)
+    if pattern in (TEXT_PATTERN, NAME_PATTERN) and isinstance(value, str):
+        bad = (_HIDDEN if pattern == TEXT_PATTERN else _NAME_HIDDEN).search(value)
         if bad:
             char = bad.group()
             what = unicodedata.name(char, "a control character")

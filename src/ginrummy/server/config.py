@@ -29,9 +29,16 @@ class ServerConfig:
     """Web origins besides the server's own that may open a WebSocket (a browser
     game served elsewhere); ``*`` allows any."""
     rate: float = 20.0
-    """Messages a second a connection may send on average (a token bucket)."""
+    """Messages a second one person may send on average, over all their connections
+    (a token bucket)."""
     burst: int = 40
     """... and in a burst."""
+    identities_per_hour: float = 60.0
+    """New identities one client address may make in an hour, ten minutes' worth at
+    once (names are permanent: server/limits.py)."""
+    tables_per_hour: float = 120.0
+    """New tables one person, and one client address, may make in an hour (quick
+    match against the computer included), ten minutes' worth at once."""
     bots: tuple[tuple[str, str], ...] = ()
     """Plugin bots the operator installed: (level name, ``package.module:ClassName``);
     each plays in a process of its own (docs/bots.md, "Isolation")."""

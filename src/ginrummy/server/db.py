@@ -114,9 +114,15 @@ identities = Table(
     # The name folded (NFKC, case-folded, spaces collapsed): unique, so that names
     # that look alike cannot both be taken.
     Column("name_key", Text, nullable=False, unique=True),
+    # The name's confusable skeleton (server/lookalike.py, Unicode TS #39): unique (the
+    # index below), so that a name that looks like one taken (``Аda``, its A
+    # Cyrillic) cannot be taken.  (The default is the migration's, revision 0003.)
+    Column("name_skeleton", Text, nullable=False),
     Column("token_sha256", String(64), nullable=False, unique=True),
     Column("created_at", UtcDateTime, nullable=False),
 )
+
+Index("ix_identities_name_skeleton", identities.c.name_skeleton, unique=True)
 
 #: One row per table; ``version`` is the seq of its last log entry (0: none yet),
 #: the row version every append checks and moves on.

@@ -33,10 +33,12 @@ class StoreUnavailable(StoreError):
 
 class NameTaken(StoreError):
     """Another identity has this name, or one that differs only in case (or in
-    another way Unicode folds away: ``Ann``, ``ann`` and ``ＡＮＮ`` clash)."""
+    another way Unicode folds away: ``Ann``, ``ann`` and ``ＡＮＮ`` clash), or one
+    that looks like it (``lookalike``: ``Ada`` and ``Аda``, its A Cyrillic)."""
 
-    def __init__(self, name: str) -> None:
-        super().__init__(f"the name {excerpt(name)} is taken")
+    def __init__(self, name: str, lookalike: bool = False) -> None:
+        super().__init__(f"the name {excerpt(name)} looks like a name taken" if lookalike
+                         else f"the name {excerpt(name)} is taken")
         self.name = name
 
 

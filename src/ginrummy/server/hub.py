@@ -11,9 +11,11 @@ worker thread so that the event loop goes on serving the other tables.
 
 Time is the hub's clock (monotonic seconds; tests pass a fake one): a ticker
 calls :meth:`Hub.tick` a few times a second, which plays the decisions whose
-time ran out, sets away the people whose grace period ended, and keeps each
-running timer's time left in the store, so that after a restart the timers go
-on from there (the time the server was down never counts).
+time ran out, sets away the people whose grace period ended, closes the tables
+made here that no person connected to within their grace time (nobody came: the
+computer does not play them out for nobody), and keeps each running timer's time
+left in the store, so that after a restart the timers go on from there (the time
+the server was down never counts).
 """
 
 from __future__ import annotations
@@ -53,6 +55,8 @@ CONFLICT_RETRIES = 3
 #: process thinking it: this one makes it.
 STALLED_SECONDS = 5.0
 CHECKPOINT_SECONDS = 2.0
+#: The reason a table is closed with when no person connected to it in its grace time.
+NOBODY_CAME = "nobody came"
 
 
 class Connection:
@@ -118,6 +122,13 @@ class LiveTable:
     status: str = ""
     """The status the store holds (the lobby lists tables by it): each append that
     changes the table's status writes the new one with its entries."""
+    visited: bool = True
+    """A person has been connected to one of its seats (here, or through another
+    process), or may have been: a table restored from the store counts as one (a
+    restart must not close a game whose people come back late).  Only a table made
+    here starts unvisited (:meth:`Hub.close_unvisited`)."""
+    made_at: float = 0.0
+    """When it was made here (the hub's clock)."""
 
 
 @dataclass(slots=True)
@@ -193,7 +204,7 @@ class Hub:
 
     async def add(self, table: Table) -> LiveTable:
         """A table just created: its entries stored, then served."""
-        live = LiveTable(table, status=table.status)
+        live = LiveTable(table, status=table.status, visited=False, made_at=self.clock())
         async with live.lock:
             entries = table.take_pending()
             await self.store.append(table.id, 0, entries)
@@ -455,6 +466,7 @@ class Hub:
             self._publish(live, (emitted,))
         if connected:
             live.gone_since.pop(seat, None)
+            live.visited = True
         else:
             live.gone_since[seat] = self.clock()
         if self._presence is not None:
@@ -510,6 +522,8 @@ class Hub:
         table = live.table
         if table.status in ("over", "closed"):
             return
+        if not live.visited and await self.close_unvisited(live, now):
+            return
         if not self.shared:
             # A person seated with no connection here (who took the seat by its code
             # and never came) has the grace period from now, as one who left.  (With
@@ -557,6 +571,33 @@ class Hub:
             if checkpoint is not None:
                 await self.store.save_timers(live.table.id, checkpoint)
 
+    async def close_unvisited(self, live: LiveTable, now: float) -> bool:
+        """(Under the table's lock.)  Close ``live`` if no person has connected to it
+        since it was made, and its
+        grace time has passed since: whether it was closed.  Nobody came, and the
+        computer would otherwise play every seat out, the people's as away, for
+        nobody (a loop making tables would make the server play them all).  With
+        other processes, one of them may hold a connection: they are asked first
+        (if the store cannot say, the table is not closed on a guess)."""
+        table = live.table
+        if live.visited or now - live.made_at < table.settings.grace_seconds:
+            return False
+        if self._presence is not None:
+            held = await self._held_elsewhere()
+            if held is None:
+                return False
+            if any(where == table.id for where, _seat in held):
+                live.visited = True
+                return False
+        try:
+            await self._apply(live, lambda t: t.close(NOBODY_CAME))
+        except VersionConflict:
+            return False  # another process stored first; the table was reloaded
+        if not live.connections:  # nobody watches: it leaves memory
+            self.tables.pop(live.table.id, None)
+            live.table.close_agents()
+        return True
+
     async def _held_elsewhere(self) -> set[tuple[str, int]] | None:
         """The seats other live processes hold a connection of; None if the store
         cannot say now (nobody is set away on a guess)."""
@@ -591,6 +632,7 @@ class Hub:
             there = (table.id, index) in held
             if there:
                 live.gone_since.pop(index, None)
+                live.visited = True
             elif not place.away:
                 live.gone_since.setdefault(index, now)
             emitted = table.set_connected(index, there)

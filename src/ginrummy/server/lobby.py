@@ -12,12 +12,19 @@ processes cannot pair one person twice:
    writer at a time) and checks again what it read: two people pairing each
    other at once lock in the same order, so one waits for the other and then
    finds it paired;
-2. the asker *claims* the other (``paired_by``), leaves the queue, and makes the
-   table outside the transaction; then :func:`made` gives the other the table,
-   or :func:`release` frees them if making it failed.  A claim with no table
+2. the asker *claims* the other (``paired_by``) and itself, and makes the table
+   outside the transaction; then :func:`made` gives both the table, or
+   :func:`release` frees the other if making it failed.  A claim with no table
    after :data:`CLAIM_SECONDS` is void (its maker died), so nobody waits on it
    for ever;
 3. the other learns of the table at their next ask.
+
+Each of the two keeps the table made for them while it is open (not over or
+closed): asking again, with or without the computer, answers that table, never
+a second one (one person cannot be paired again and again, each time leaving a
+table of two behind).  One who left its seat is forgotten (:func:`forget`) and
+asks anew.  Playing the computer (:func:`alone`) claims the asker the same way,
+so that two asks at once make one table.
 
 A pairing makes an ordinary table, so nothing else depends on where it was made.
 """
@@ -34,7 +41,8 @@ from ginrummy.server import db
 from ginrummy.server.rows import check_identity_id, check_system, check_table_id
 from ginrummy.server.writes import Tx
 
-__all__ = ["ALIVE_SECONDS", "CLAIM_SECONDS", "Pairing", "ask", "leave", "made", "release"]
+__all__ = ["ALIVE_SECONDS", "CLAIM_SECONDS", "Pairing", "alone", "ask", "forget", "made",
+           "release"]
 
 #: A person who has not asked for this long has stopped waiting (closed the
 #: client: ours asks every 2 seconds) and is not paired.
@@ -81,8 +89,12 @@ def ask(tx: Tx, identity: str, system: str, wait: float) -> Pairing:
         .with_for_update())}
     mine = rows.get(identity)
     if mine is not None and mine.table_id is not None:
+        if _open(tx, mine.table_id):
+            tx.write(update(q).where(q.c.identity_id == identity).values(asked_at=now))
+            return Pairing("matched", mine.table_id)
+        # That match is over: this is a new ask.
         tx.write(delete(q).where(q.c.identity_id == identity))
-        return Pairing("matched", mine.table_id)
+        mine = None
     if mine is not None and _claimed(mine, now):
         # Someone is making our table now: the next ask will have it.
         tx.write(update(q).where(q.c.identity_id == identity).values(asked_at=now))
@@ -91,7 +103,7 @@ def ask(tx: Tx, identity: str, system: str, wait: float) -> Pairing:
     if theirs is not None and _waiting(theirs, now):  # still, now that it is locked
         tx.write(update(q).where(q.c.identity_id == other)
                  .values(paired_by=identity, paired_at=now))
-        tx.write(delete(q).where(q.c.identity_id == identity))
+        _claim_self(tx, identity, system)
         return Pairing("matched", None, other)
     if mine is None or mine.system != system or mine.paired_by is not None:
         # New in the queue (or asking for another system, or a void claim: queued again).
@@ -107,37 +119,68 @@ def ask(tx: Tx, identity: str, system: str, wait: float) -> Pairing:
     return Pairing("waiting")
 
 
-def made(tx: Tx, opponent: str, maker: str, table_id: str) -> None:
-    """The table ``maker`` made for its claim on ``opponent``: the opponent is told
-    at their next ask."""
+def made(tx: Tx, maker: str, table_id: str, opponent: str | None = None) -> None:
+    """The table ``maker`` made for its claim (on ``opponent``, or alone against the
+    computer): the maker keeps it, and the opponent is told at their next ask."""
     q = db.quick_match
     check_table_id(table_id)
-    tx.write(update(q).where(q.c.identity_id == opponent, q.c.paired_by == maker)
+    tx.write(update(q).where(q.c.identity_id == maker, q.c.paired_by == maker)
              .values(table_id=table_id))
+    if opponent is not None:
+        tx.write(update(q).where(q.c.identity_id == opponent, q.c.paired_by == maker)
+                 .values(table_id=table_id))
 
 
-def release(tx: Tx, opponent: str, maker: str) -> None:
-    """``maker`` could not make the table: ``opponent`` waits on, where they were."""
+def release(tx: Tx, maker: str, opponent: str | None = None) -> None:
+    """``maker`` could not make the table: ``opponent`` waits on, where they were,
+    and the maker is out of the queue (its request failed)."""
     q = db.quick_match
-    tx.write(update(q).where(q.c.identity_id == opponent, q.c.paired_by == maker)
-             .values(paired_by=None, paired_at=None))
+    tx.write(delete(q).where(q.c.identity_id == maker, q.c.paired_by == maker))
+    if opponent is not None:
+        tx.write(update(q).where(q.c.identity_id == opponent, q.c.paired_by == maker)
+                 .values(paired_by=None, paired_at=None))
 
 
-def leave(tx: Tx, identity: str) -> Pairing | None:
-    """``identity`` stops waiting (to play the computer instead, or to go): the
-    match made or being made for them, if there is one (a person who came in
-    time is the better match), else None and they are out of the queue."""
+def alone(tx: Tx, identity: str, system: str) -> Pairing | None:
+    """``identity`` takes the computer instead of waiting: the match made or being
+    made for them, if there is one (a person who came in time is the better
+    match; a table against the computer asked for before is the same table), else
+    None: they are claimed for the caller, who makes the table and calls
+    :func:`made` (or :func:`release`)."""
     check_identity_id(identity)
+    check_system(system)
     q = db.quick_match
     mine = tx.conn.execute(select(q).where(q.c.identity_id == identity)
                            .with_for_update()).first()
-    if mine is not None and mine.table_id is not None:
-        tx.write(delete(q).where(q.c.identity_id == identity))
+    if mine is not None and mine.table_id is not None and _open(tx, mine.table_id):
+        tx.write(update(q).where(q.c.identity_id == identity).values(asked_at=tx.now))
         return Pairing("matched", mine.table_id)
-    if mine is not None and _claimed(mine, tx.now):
+    if mine is not None and mine.table_id is None and _claimed(mine, tx.now):
         return Pairing("waiting")
-    tx.write(delete(q).where(q.c.identity_id == identity))
+    _claim_self(tx, identity, system)
     return None
+
+
+def forget(tx: Tx, identity: str, table_id: str) -> None:
+    """``identity`` no longer sits at the table quick match made for them (they
+    left it): their next ask is a new one."""
+    q = db.quick_match
+    tx.write(delete(q).where(q.c.identity_id == identity, q.c.table_id == table_id))
+
+
+def _claim_self(tx: Tx, identity: str, system: str) -> None:
+    """``identity``'s own row, claimed by itself: out of the queue (nobody pairs with
+    them) while its request makes their table."""
+    q = db.quick_match
+    tx.write(delete(q).where(q.c.identity_id == identity))
+    tx.write(q.insert().values(identity_id=identity, system=system, since=tx.now,
+                               asked_at=tx.now, paired_by=identity, paired_at=tx.now))
+
+
+def _open(tx: Tx, table_id: str) -> bool:
+    """Whether the table is still to be played (not over, not closed)."""
+    status = tx.conn.scalar(select(db.tables.c.status).where(db.tables.c.id == table_id))
+    return status is not None and status not in ("over", "closed")
 
 
 def _available(now: datetime) -> list[Any]:

@@ -148,6 +148,7 @@ def _collect_every(every: float) -> None:
 
 def serve(*, host: str, port: int, database: str | None, public_url: str | None,
           origins: tuple[str, ...], rate: float = 20.0, burst: int = 40,
+          identities_per_hour: float = 60.0, tables_per_hour: float = 120.0,
           bots: tuple[tuple[str, str], ...] = (), heartbeat: float = 5.0,
           full_collection_every: float = FULL_COLLECTION_SECONDS) -> int:
     """Listen, print the address, serve until Ctrl-C or SIGTERM."""
@@ -158,7 +159,8 @@ def serve(*, host: str, port: int, database: str | None, public_url: str | None,
     _quiet_collector(full_collection_every)
     config = ServerConfig(host=host, port=port, database=database or default_url(),
                           public_url=public_url, origins=origins, rate=rate, burst=burst,
-                          bots=bots, heartbeat=heartbeat)
+                          identities_per_hour=identities_per_hour,
+                          tables_per_hour=tables_per_hour, bots=bots, heartbeat=heartbeat)
     server = uvicorn.Server(uvicorn_config(config))
     shown = config.database or ""
     if "@" in shown:  # never print a password

@@ -15,6 +15,7 @@ from fastapi import Depends, Header, Request
 from ginrummy.server.config import ServerConfig
 from ginrummy.server.errors import StoreError, UnknownTable
 from ginrummy.server.hub import Hub, LiveTable
+from ginrummy.server.limits import Limiter
 from ginrummy.server.refusals import problem
 from ginrummy.server.rows import Identity
 from ginrummy.server.store import Store
@@ -52,6 +53,12 @@ class Services:
     """Per client address: the wrong join codes it may still try (a code is 6 of 31
     letters; a guesser gets a few a minute, not the thousands a second a loop
     would)."""
+    limiter: Limiter = field(init=False)
+    """How fast a person or an address may send messages and make identities and
+    tables (server/limits.py)."""
+
+    def __post_init__(self) -> None:
+        self.limiter = Limiter(self.config)
 
     def guessing(self, address: str) -> Bucket:
         """The bucket of wrong join codes ``address`` may still try."""

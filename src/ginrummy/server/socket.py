@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import time
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
@@ -27,7 +26,6 @@ from ginrummy.server.hub import Connection, Hub, LiveTable
 from ginrummy.server.refusals import code_of
 from ginrummy.server.rows import Identity
 from ginrummy.server.services import Services
-from ginrummy.server.throttle import Bucket
 from ginrummy.table import PERSON, SPECTATOR, Table, TableError
 
 __all__ = ["FLOOD_CLOSE", "HELLO_SECONDS", "SOCKET_PATH", "serve"]
@@ -138,7 +136,9 @@ def _of_the_table(table: Table, identity: str) -> bool:
 async def _read_intents(ws: WebSocket, services: Services, live: LiveTable,
                         conn: Connection) -> None:
     config = services.config
-    bucket = Bucket(config.rate, config.burst, time.monotonic)
+    identity = conn.identity
+    assert identity is not None
+    bucket = services.limiter.messages.bucket(identity)  # shared by their connections
     while not conn.closed:
         raw = await _receive(ws)
         if not bucket.take():

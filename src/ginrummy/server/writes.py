@@ -31,6 +31,7 @@ from ginrummy.server.errors import (
     UnknownTable,
     VersionConflict,
 )
+from ginrummy.server.lookalike import skeleton
 from ginrummy.server.rows import (
     Identity,
     Json,
@@ -116,17 +117,22 @@ class Tx:
     def create_identity(self, name: str) -> tuple[Identity, str]:
         """A new person called ``name`` (checked by ``names.check_name``), and the
         secret token that proves it is them: shown once, only its SHA-256 kept.
-        :class:`NameTaken` if a name that folds alike is taken."""
+        :class:`NameTaken` if a name that folds alike, or looks alike (its
+        skeleton, :mod:`ginrummy.server.lookalike`), is taken."""
         key = name_key(name)
         shown = " ".join(check_name(name).split())
-        if self._exists(db.identities, db.identities.c.name_key == key):
+        look = skeleton(shown)
+        i = db.identities
+        if self._exists(i, i.c.name_key == key):
             raise NameTaken(shown)
+        if self._exists(i, i.c.name_skeleton == look):
+            raise NameTaken(shown, lookalike=True)
         token = secrets.token_urlsafe(32)
         identity = Identity(id=secrets.token_hex(8), name=shown, created_at=self.now)
         try:
             with self.conn.begin_nested():
                 self._write(insert(db.identities).values(
-                    id=identity.id, name=identity.name, name_key=key,
+                    id=identity.id, name=identity.name, name_key=key, name_skeleton=look,
                     token_sha256=token_digest(token), created_at=self.now))
         except IntegrityError:
             # Taken between the check and the insert (by another process).

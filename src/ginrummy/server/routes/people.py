@@ -5,16 +5,19 @@ from __future__ import annotations
 import asyncio
 from typing import Annotated
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Request
 
 from ginrummy import protocol as P
+from ginrummy.server.limits import address_of
 from ginrummy.server.services import ServicesDep
 
 router = APIRouter(prefix="/api")
 
 
 @router.post("/identities", status_code=201)
-async def create_identity(body: P.CreateIdentity, services: ServicesDep) -> P.IdentityCreated:
+async def create_identity(body: P.CreateIdentity, request: Request,
+                          services: ServicesDep) -> P.IdentityCreated:
+    services.limiter.new_identity(address_of(request))
     identity, token = await services.writer.create_identity(body.name)
     return P.IdentityCreated(name=identity.name, token=token)
 

@@ -10,6 +10,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
 from ginrummy import protocol as P
+from ginrummy.server.limits import address_of, throttled
 from ginrummy.server.opening import agent_of, open_table, summary
 from ginrummy.server.refusals import problem
 from ginrummy.server.services import IdentityDep, LiveDep, ServicesDep
@@ -19,7 +20,7 @@ router = APIRouter(prefix="/api/tables")
 
 
 @router.post("", status_code=201)
-async def create_table(body: P.CreateTable, services: ServicesDep,
+async def create_table(body: P.CreateTable, request: Request, services: ServicesDep,
                        who: IdentityDep) -> P.TableCreated:
     settings = TableSettings.make(
         body.system, dict(body.options),
@@ -29,6 +30,7 @@ async def create_table(body: P.CreateTable, services: ServicesDep,
         spectators=not body.private if body.spectators is None else body.spectators)
     # The creator takes the first seat for a person (CreateTable requires one).
     first = next(i for i, s in enumerate(settings.seats) if s.kind == PERSON)
+    services.limiter.new_table(who.id, address_of(request))
     table = await open_table(services, settings, {first: who})
     code = table.code
     assert code is not None  # open_table gives every table its code
@@ -57,10 +59,9 @@ async def join(body: P.JoinTable, request: Request, services: ServicesDep,
                who: IdentityDep) -> P.Joined:
     """The code's table: the seat held there, or the person takes the first empty one
     (or the one they left to a computer); null when none is free."""
-    address = request.client.host if request.client is not None else "?"
-    guesses = services.guessing(address)
+    guesses = services.guessing(address_of(request))
     if guesses.empty():
-        raise problem("throttled", "too many wrong join codes: wait a minute")
+        raise throttled("too many wrong join codes", guesses)
     row = await asyncio.to_thread(services.store.table_by_code, body.code.upper())
     if row is None:
         guesses.take()  # only wrong codes count: people joining are never slowed
