@@ -36,6 +36,8 @@ from ginrummy.errors import GinRummyError
 from ginrummy.narration import with_cards
 from ginrummy.rules import preset
 from ginrummy.server import lobby
+from ginrummy.server.api_docs import add_api_docs
+from ginrummy.server.bodies import UniqueKeys
 from ginrummy.server.config import ServerConfig
 from ginrummy.server.errors import (
     NameTaken,
@@ -44,12 +46,14 @@ from ginrummy.server.errors import (
     UnknownIdentity,
     UnknownTable,
 )
+from ginrummy.server.headers import SecurityHeaders
 from ginrummy.server.hub import Connection, Hub, LiveTable, Presence
 from ginrummy.server.ratings import placings_by_score
 from ginrummy.server.rows import Identity
 from ginrummy.server.store import Store, default_url, migrate
 from ginrummy.server.throttle import Bucket
 from ginrummy.server.writer import Writer
+from ginrummy.server.ws_edge import parse_frame
 from ginrummy.table import SPECTATOR, SeatPlan, SettingsError, Table, TableError, TableSettings
 
 __all__ = ["Services", "create_app"]
@@ -224,8 +228,14 @@ def create_app(config: ServerConfig | None = None, *,
             store.close()
 
     app = _App(title="ginrummy", version=__version__, lifespan=lifespan,
-               docs_url="/api/docs", openapi_url="/api/openapi.json", redoc_url=None)
+               docs_url=None, openapi_url="/api/openapi.json", redoc_url=None)
+    if config.api_docs:
+        add_api_docs(app)
+    # Outermost last: the headers on every answer, then repeated keys refused,
+    # then the body's limit.
     app.add_middleware(_BodyLimit, limit=P.MAX_MESSAGE_BYTES)
+    app.add_middleware(UniqueKeys)
+    app.add_middleware(SecurityHeaders, base_url=config.base_url)
     _routes(app)
     return app
 
@@ -269,8 +279,8 @@ def _routes(app: FastAPI) -> None:
         if isinstance(detail, dict):
             return _http_error(exc.status_code, detail["code"], detail["message"],
                                headers=exc.headers)
-        code = {401: "not_authenticated", 413: "too_large"}.get(exc.status_code,
-                                                                   "bad_message")
+        code = {401: "not_authenticated", 404: "not_found", 413: "too_large"}.get(
+            exc.status_code, "bad_message")
         return _http_error(exc.status_code, code, str(detail), headers=exc.headers)
 
     @app.exception_handler(RequestValidationError)
@@ -550,7 +560,7 @@ async def _serve_socket(ws: WebSocket, services: Services) -> None:
     try:
         try:
             raw = await asyncio.wait_for(_receive(ws), HELLO_SECONDS)
-            hello = P.parse_intent(raw)
+            hello = parse_frame(raw)
         except TimeoutError:
             await ws.send_json(error("bad_message", "say hello first"))
             return
@@ -595,7 +605,7 @@ async def _serve_socket(ws: WebSocket, services: Services) -> None:
                                 " this one was dropped"))
                 continue
             try:
-                intent = P.parse_intent(raw)
+                intent = parse_frame(raw)
             except P.ProtocolError as exc:
                 conn.send(error(exc.code, str(exc), exc.request_id, exc.field))
                 continue
@@ -630,7 +640,7 @@ async def _serve_socket(ws: WebSocket, services: Services) -> None:
 
 async def _receive(ws: WebSocket) -> str | bytes:
     """The next message as it came: a text frame's text, a binary frame's bytes
-    (parse_intent refuses bytes that are not UTF-8 JSON with ``bad_message``)."""
+    (parse_frame refuses them with ``bad_message``)."""
     message = await ws.receive()
     if message["type"] == "websocket.disconnect":
         raise WebSocketDisconnect(message.get("code", 1000), message.get("reason"))
