@@ -292,6 +292,34 @@ def test_past_the_connection_limit_a_new_connection_gets_503(
         server.stop()
 
 
+def test_the_deadlines_and_the_limit_take_numbers_in_range_only(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from ginrummy.__main__ import main
+
+    for option, value in (("--header-timeout", "0"), ("--body-timeout", "x"),
+                          ("--idle-timeout", "7200"), ("--max-connections", "0"),
+                          ("--max-connections", "1e9")):
+        assert main(["serve", option, value]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and option in err, err
+
+
+def test_the_connection_limit_fits_in_the_open_files_limit() -> None:
+    """The files a process may open bound the connections it may hold: asked for
+    more than the hard limit allows, the server holds fewer, with files to spare."""
+    import resource
+
+    from ginrummy.server.http_edge import FILES_KEPT, fit_file_limit
+
+    fitting = fit_file_limit(10**9)
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard == resource.RLIM_INFINITY:
+        pytest.skip("no hard limit of open files here: every connection fits")
+    assert soft == hard  # raised as far as it goes
+    assert fitting == hard - FILES_KEPT
+    assert fit_file_limit(100) == 100
+
+
 # ----------------------------------------------------------------------------- item 11
 
 
