@@ -210,7 +210,7 @@ CASES: list[tuple[str, str, Message, str, str | None]] = [
 def test_the_cases_cover_every_refusal_code_a_message_can_get() -> None:
     codes = {code for *_rest, code, _field in CASES}
     assert codes >= set(P.ERROR_CODES) - {"not_authenticated", "unknown_table", "throttled",
-                                          "conflict", "internal"}
+                                          "conflict", "internal", "not_found"}
 
 
 @pytest.mark.parametrize(("what", "sender", "message", "code", "field"), CASES,

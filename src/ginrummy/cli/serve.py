@@ -4,6 +4,7 @@ computer) over the network."""
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import re
 from typing import TYPE_CHECKING
 
@@ -22,13 +23,15 @@ where it was, timers from the time they had left. Without --database it keeps an
 SQLite file, server.sqlite3, in the data folder ($GINRUMMY_DATA_DIR if set); with a
 PostgreSQL URL several servers can share the tables (docs/deploy.md).
 
-The protocol (HTTP API and WebSocket) is docs/protocol.md; the API's own page is
-/api/docs on the server.
+The protocol (HTTP API and WebSocket) is docs/protocol.md; /api/openapi.json
+describes the HTTP API, and --api-docs serves its page (Swagger UI) at /api/docs.
+Behind a reverse proxy, name it with --trust-proxy (docs/deploy.md).
 
 examples:
   ginrummy serve
   ginrummy serve --host 0.0.0.0 --port 8080 --public-url https://gin.example.org
   ginrummy serve --database postgresql://gin:secret@localhost/gin
+  ginrummy serve --port 8001 --trust-proxy 127.0.0.1 --public-url https://gin.example.org
 """
 
 
@@ -67,6 +70,34 @@ def _heartbeat(text: str) -> float:
         raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a number of seconds"
                                          " (0.1-60)")
     return value
+
+
+def _timeout(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not text.isascii() or not 0.1 <= value <= 3600:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a number of seconds"
+                                         " (0.1-3600)")
+    return value
+
+
+def _connections(text: str) -> int:
+    if not text.isascii() or not text.isdigit() or not 1 <= int(text) <= 1_000_000:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a number of connections"
+                                         " (1-1000000)")
+    return int(text)
+
+
+def _proxy(text: str) -> str:
+    """An address or a network (``10.0.0.0/8``), written as ipaddress writes it."""
+    try:
+        return str(ipaddress.ip_network(text, strict=False) if "/" in text
+                   else ipaddress.ip_address(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:45]!r} is not an IP address or network"
+                                         " (127.0.0.1, ::1, 10.0.0.0/8)") from None
 
 
 def _bot(text: str) -> tuple[str, str]:
@@ -126,6 +157,27 @@ def add_parser(sub: Subparsers) -> None:
                    help="seconds between full garbage collections (default 600; 0: never):"
                         " each pauses the server, about half a second at 1,000 busy tables"
                         " (docs/deploy.md)")
+    p.add_argument("--trust-proxy", action="append", default=[], type=_proxy,
+                   metavar="ADDRESS",
+                   help="a reverse proxy in front (an IP address or network; repeatable):"
+                        " its X-Forwarded-For and X-Forwarded-Proto are believed. None by"
+                        " default: a client's address is the one it connects from"
+                        " (docs/deploy.md)")
+    p.add_argument("--idle-timeout", type=_timeout, default=5.0, metavar="SECONDS",
+                   help="close an HTTP connection silent this long, new or between requests"
+                        " (default 5)")
+    p.add_argument("--header-timeout", type=_timeout, default=10.0, metavar="SECONDS",
+                   help="close an HTTP connection whose request line and headers take"
+                        " longer, from their first byte (default 10)")
+    p.add_argument("--body-timeout", type=_timeout, default=10.0, metavar="SECONDS",
+                   help="close an HTTP connection whose request body takes longer once the"
+                        " headers are in (default 10); WebSockets are never timed out so")
+    p.add_argument("--max-connections", type=_connections, default=10_000, metavar="N",
+                   help="connections open at once, HTTP and WebSocket (default 10000); past"
+                        " it a new one is answered 503")
+    p.add_argument("--api-docs", action="store_true",
+                   help="serve the API's page, Swagger UI, at /api/docs (off by default: its"
+                        " files come from a CDN, checked by their hashes)")
     p.set_defaults(run=run)
 
 
@@ -140,4 +192,9 @@ def run(args: argparse.Namespace) -> int:
                  public_url=args.public_url, origins=tuple(args.origin), rate=args.rate,
                  burst=2 * args.rate, identities_per_hour=args.identities_per_hour,
                  tables_per_hour=args.tables_per_hour, bots=tuple(args.bot),
-                 heartbeat=args.heartbeat, full_collection_every=args.full_collection_every)
+                 heartbeat=args.heartbeat, full_collection_every=args.full_collection_every,
+                 edge={"trusted_proxies": tuple(args.trust_proxy),
+                       "idle_timeout": args.idle_timeout,
+                       "header_timeout": args.header_timeout,
+                       "body_timeout": args.body_timeout,
+                       "max_connections": args.max_connections, "api_docs": args.api_docs})

@@ -28,7 +28,10 @@ from ginrummy import __version__
 from ginrummy import protocol as P
 from ginrummy.errors import GinRummyError
 from ginrummy.server import refusals, socket
+from ginrummy.server.api_docs import add_api_docs
+from ginrummy.server.bodies import UniqueKeys
 from ginrummy.server.config import ServerConfig
+from ginrummy.server.headers import SecurityHeaders
 from ginrummy.server.hub import Hub
 from ginrummy.server.routes import ROUTERS
 from ginrummy.server.services import Services
@@ -134,8 +137,14 @@ def create_app(config: ServerConfig | None = None, *,
             store.close()
 
     app = _App(title="ginrummy", version=__version__, lifespan=lifespan,
-               docs_url="/api/docs", openapi_url="/api/openapi.json", redoc_url=None)
+               docs_url=None, openapi_url="/api/openapi.json", redoc_url=None)
+    if config.api_docs:
+        add_api_docs(app)
+    # Outermost last: the headers on every answer, then repeated keys refused,
+    # then the body's limit.
     app.add_middleware(_BodyLimit, limit=P.MAX_MESSAGE_BYTES)
+    app.add_middleware(UniqueKeys)
+    app.add_middleware(SecurityHeaders, base_url=config.base_url)
     refusals.install(app)
     for router in ROUTERS:
         app.include_router(router)

@@ -49,6 +49,21 @@ class ServerConfig:
     and its looks at where people are connected; a process silent for four is
     taken for dead."""
     process_id: str = field(default_factory=_process_id)
+    trusted_proxies: tuple[str, ...] = ()
+    """Addresses or networks (``10.0.0.0/8``) of the reverse proxies in front, whose
+    ``X-Forwarded-For`` and ``X-Forwarded-Proto`` are believed; none by default,
+    when a client's address is the one it connects from (docs/deploy.md)."""
+    idle_timeout: float = 5.0
+    """Seconds an HTTP connection may stay silent (new, or between requests)."""
+    header_timeout: float = 10.0
+    """Seconds a request's line and headers may take, from its first byte."""
+    body_timeout: float = 10.0
+    """Seconds a request's body may take, once its headers are in."""
+    max_connections: int = 10_000
+    """Connections open at once (HTTP and WebSocket); past it a new one gets 503."""
+    api_docs: bool = False
+    """Serve Swagger UI at ``/api/docs`` (its files come from a CDN, checked by
+    their hashes: :mod:`ginrummy.server.api_docs`)."""
 
     def level(self, name: str) -> str | None:
         """The agent a computer seat of level ``name`` gets (a built-in level, or a

@@ -34,6 +34,7 @@ STATUS: Mapping[P.ErrorCode, int] = {
     "too_large": 413,
     "not_authenticated": 401,
     "unknown_table": 404,
+    "not_found": 404,
     "no_seat": 422,
     "not_your_turn": 409,
     "illegal": 409,
@@ -93,8 +94,8 @@ def install(app: FastAPI) -> None:
         if isinstance(detail, dict):
             return http_error(exc.status_code, detail["code"], detail["message"],
                               headers=exc.headers)
-        code = {401: "not_authenticated", 413: "too_large"}.get(exc.status_code,
-                                                                   "bad_message")
+        code = {401: "not_authenticated", 404: "not_found", 413: "too_large"}.get(
+            exc.status_code, "bad_message")
         return http_error(exc.status_code, code, str(detail), headers=exc.headers)
 
     @app.exception_handler(RequestValidationError)

@@ -6,10 +6,13 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+import math
 import socket
 import sys
 import threading
 import time
+from collections.abc import Mapping
+from typing import Any
 
 import uvicorn
 
@@ -17,7 +20,9 @@ from ginrummy.errors import GinRummyError
 from ginrummy.protocol import MAX_MESSAGE_BYTES
 from ginrummy.server.app import create_app
 from ginrummy.server.config import ServerConfig
+from ginrummy.server.http_edge import EdgeLimits, fit_file_limit, http_protocol
 from ginrummy.server.store import default_url
+from ginrummy.server.ws_edge import QuietWebSocketProtocol
 
 __all__ = ["FULL_COLLECTION_SECONDS", "serve", "uvicorn_config"]
 
@@ -36,13 +41,25 @@ def uvicorn_config(config: ServerConfig, sock: socket.socket | None = None,
                    **app_options: object) -> uvicorn.Config:
     """uvicorn's settings for a server: the websockets library for WebSockets (a
     maintained implementation with per-frame size limits), no access log (one
-    line per request is noise at a thousand tables)."""
+    line per request is noise at a thousand tables).  HTTP is h11 with deadlines
+    and a connection limit (:mod:`~ginrummy.server.http_edge`), WebSockets close
+    quietly on a frame that is not UTF-8 (:mod:`~ginrummy.server.ws_edge`), and
+    forwarded addresses are believed only from the proxies the operator named."""
     app = create_app(config, **app_options)  # type: ignore[arg-type]
+    limits = EdgeLimits(idle_timeout=config.idle_timeout,
+                        header_timeout=config.header_timeout,
+                        body_timeout=config.body_timeout,
+                        max_connections=config.max_connections)
     # No per-message compression: it was 18% of the server's time per action and
     # half the memory of a connection, for messages of a few kilobytes on fast links.
-    return uvicorn.Config(app, host=config.host, port=config.port, ws="websockets-sansio",
-                          ws_max_size=WS_MAX_SIZE, ws_ping_interval=20.0,
-                          ws_ping_timeout=20.0, ws_per_message_deflate=False,
+    return uvicorn.Config(app, host=config.host, port=config.port, http=http_protocol(limits),
+                          ws=QuietWebSocketProtocol, ws_max_size=WS_MAX_SIZE,
+                          ws_ping_interval=20.0, ws_ping_timeout=20.0,
+                          ws_per_message_deflate=False,
+                          # uvicorn's own keep-alive, after a response, never before ours.
+                          timeout_keep_alive=max(1, math.ceil(config.idle_timeout)),
+                          proxy_headers=bool(config.trusted_proxies),
+                          forwarded_allow_ips=list(config.trusted_proxies) or None,
                           access_log=False, log_level="warning", lifespan="on")
 
 
@@ -150,17 +167,27 @@ def serve(*, host: str, port: int, database: str | None, public_url: str | None,
           origins: tuple[str, ...], rate: float = 20.0, burst: int = 40,
           identities_per_hour: float = 60.0, tables_per_hour: float = 120.0,
           bots: tuple[tuple[str, str], ...] = (), heartbeat: float = 5.0,
-          full_collection_every: float = FULL_COLLECTION_SECONDS) -> int:
-    """Listen, print the address, serve until Ctrl-C or SIGTERM."""
+          full_collection_every: float = FULL_COLLECTION_SECONDS,
+          edge: Mapping[str, Any] | None = None) -> int:
+    """Listen, print the address, serve until Ctrl-C or SIGTERM.  ``edge``: the
+    connections' settings of :class:`ServerConfig` (``trusted_proxies``, the
+    timeouts, ``max_connections``, ``api_docs``)."""
     for name, plugin in bots:
         _check_bot(name, plugin)
+    edge = dict(edge or {})
+    wanted = int(edge.get("max_connections", ServerConfig().max_connections))
+    edge["max_connections"] = fit_file_limit(wanted)
+    if edge["max_connections"] < wanted:
+        print(f"ginrummy: warning: the open file limit (ulimit -n) leaves room for"
+              f" {edge['max_connections']} connections, not {wanted}", file=sys.stderr)
     sock = _bind(host, port)
     port = sock.getsockname()[1]
     _quiet_collector(full_collection_every)
     config = ServerConfig(host=host, port=port, database=database or default_url(),
                           public_url=public_url, origins=origins, rate=rate, burst=burst,
                           identities_per_hour=identities_per_hour,
-                          tables_per_hour=tables_per_hour, bots=bots, heartbeat=heartbeat)
+                          tables_per_hour=tables_per_hour, bots=bots, heartbeat=heartbeat,
+                          **edge)
     server = uvicorn.Server(uvicorn_config(config))
     shown = config.database or ""
     if "@" in shown:  # never print a password

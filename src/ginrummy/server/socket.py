@@ -26,6 +26,7 @@ from ginrummy.server.hub import Connection, Hub, LiveTable
 from ginrummy.server.refusals import code_of
 from ginrummy.server.rows import Identity
 from ginrummy.server.services import Services
+from ginrummy.server.ws_edge import parse_frame
 from ginrummy.table import PERSON, SPECTATOR, Table, TableError
 
 __all__ = ["FLOOD_CLOSE", "HELLO_SECONDS", "SOCKET_PATH", "serve"]
@@ -100,7 +101,7 @@ async def _greet(ws: WebSocket, services: Services) -> tuple[P.Hello, Identity, 
     """The ``hello``, the person it names and the table it asks for; :class:`_Refused`."""
     try:
         raw = await asyncio.wait_for(_receive(ws), HELLO_SECONDS)
-        hello = P.parse_intent(raw)
+        hello = parse_frame(raw)
     except TimeoutError:
         raise _Refused("bad_message", "say hello first") from None
     except P.ProtocolError as exc:
@@ -149,7 +150,7 @@ async def _read_intents(ws: WebSocket, services: Services, live: LiveTable,
                 f"more than {config.rate:g} messages a second: this one was dropped"))
             continue
         try:
-            intent = P.parse_intent(raw)
+            intent = parse_frame(raw)
         except P.ProtocolError as exc:
             conn.send_text(messages.error(conn.told, exc.code, str(exc),
                                           request_id=exc.request_id, field=exc.field))
@@ -171,7 +172,7 @@ async def _read_intents(ws: WebSocket, services: Services, live: LiveTable,
 
 async def _receive(ws: WebSocket) -> str | bytes:
     """The next message as it came: a text frame's text, a binary frame's bytes
-    (parse_intent refuses bytes that are not UTF-8 JSON with ``bad_message``)."""
+    (parse_frame refuses them with ``bad_message``)."""
     message = await ws.receive()
     if message["type"] == "websocket.disconnect":
         raise WebSocketDisconnect(message.get("code", 1000), message.get("reason"))
