@@ -1,7 +1,7 @@
 """``ginrummy connect``: people playing each other through a real server process.
 
 The server is ``python -m ginrummy serve`` in a process of its own; the clients are
-``ginrummy connect``'s own code (``ginrummy.client.session.connect_async``) run in
+``ginrummy connect``'s own code (``ginrummy.client.connect.connect_async``) run in
 this process, each with its own data folder (two machines), driven through its
 input stream by a scripted person: it waits for the client's prompt and types
 what a person would (the simple strategy's move in words or as a choice's number,
@@ -32,15 +32,11 @@ pytest.importorskip("websockets")
 from ginrummy.actions import Kind
 from ginrummy.agents.baseline import SimpleAgent
 from ginrummy.cli.main import main
-from ginrummy.client.session import (
-    ConnectError,
-    Options,
-    Server,
-    TableClient,
-    connect_async,
-    take_identity,
-    token_file,
-)
+from ginrummy.client.api import Server
+from ginrummy.client.connect import Options, connect_async
+from ginrummy.client.errors import ConnectError
+from ginrummy.client.identity import identity_file, take_identity
+from ginrummy.client.table import TableClient
 from ginrummy.legality import Phase
 from ginrummy.view import SeatView
 
@@ -377,12 +373,12 @@ def test_the_token_is_kept_mode_0600_and_reused(server: str, tmp_path: Path) -> 
     name = unique("Di")
     said: list[str] = []
     first = Server(server)
-    assert take_identity(first, name, tmp_path, said.append) == name
-    path = token_file(server, tmp_path)
+    assert take_identity(first, name, tmp_path, said.append).name == name
+    path = identity_file(server, name, tmp_path)
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
     assert said and str(path) in said[0]
     again = Server(server)
-    assert take_identity(again, None, tmp_path, said.append) == name  # no --name: reused
+    assert take_identity(again, None, tmp_path, said.append).name == name  # no --name: reused
     assert again.token == first.token and len(said) == 1  # no new name taken
     # The saved token works: it creates a table.
     status, _body = again.request("POST", "/api/tables", {
