@@ -154,7 +154,8 @@ class TableClient:
                     return stop.status
                 if self.over:
                     return 0
-                self._maybe_prompt()
+                if self._lost is None:  # reconnecting: the decision is shown again after
+                    self._maybe_prompt()
         finally:
             self.link.closing = True
             if self._reader is not None:
