@@ -429,3 +429,14 @@ def test_help(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["connect", "--help"]) == 0
     out = capsys.readouterr().out
     assert "--create SYSTEM" in out and "--join CODE" in out and "--quick SYSTEM" in out
+
+
+def test_connect_without_the_client_extra_names_it(capsys: pytest.CaptureFixture[str],
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without websockets (or pydantic) the command says which extra to install."""
+    for name in [m for m in sys.modules if m.startswith(("ginrummy.client", "websockets."))]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, "websockets", None)  # import websockets: ImportError
+    err = _one_line_error(capsys, ["connect", "http://127.0.0.1:9", "--list"])
+    assert "connect needs the 'client' extra (websockets is missing)" in err
+    assert "pip install 'ginrummy[client]'" in err

@@ -129,7 +129,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         from ginrummy.client.connect import Options, run_connect
     except ImportError as exc:
-        raise CliError(f"connect needs the 'client' extra ({exc.name} is missing):"
+        missing = (exc.name or "a library").split(".")[0]
+        raise CliError(f"connect needs the 'client' extra ({missing} is missing):"
                        " pip install 'ginrummy[client]'") from None
     opts = Options(url=args.url, name=args.name, create=args.create,
                    options=dict(args.option), seats=args.seats,
