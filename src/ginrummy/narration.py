@@ -40,7 +40,9 @@ __all__ = [
     "describe_end",
     "describe_score",
     "draw_reason_text",
+    "hand_end_lines",
     "knock_words",
+    "match_end_lines",
     "melds_text",
     "outcome_name",
     "points_text",
@@ -504,3 +506,29 @@ def action_line(name: str, kind: Kind, card: int | None = None, by: str = "perso
         # The knock's discard is face down (R5.3): the end of the hand tells it.
         predicate = public_text(kind, None if kind is Kind.KNOCK else card)
     return sentence(name, predicate) + _BY_WORDS.get(by, "") + "."
+
+
+def hand_end_lines(hand: int, end: Mapping[str, Any], score: Mapping[str, Any] | None,
+                   names: Sequence[str]) -> list[str]:
+    """A hand's end told line by line: its heading, how it ended (:func:`describe_end`)
+    and the score after it (the games its points went into, Hollywood, R10.2).
+
+    >>> hand_end_lines(2, {"outcome": "draw", "draw_reason": "stock"}, None, ["you", "Bo"])[:2]
+    ['', '--- End of hand 2 ---']
+    """
+    lines = ["", f"--- End of hand {hand} ---", *describe_end(end, names)]
+    if score is not None:
+        lines += describe_score(score, names, list(end.get("games") or ()))
+    return lines
+
+
+def match_end_lines(winner: int | None, totals: Sequence[Sequence[int]],
+                    names: Sequence[str]) -> list[str]:
+    """The match's end told line by line: who won, and the final totals.
+
+    >>> match_end_lines(0, [[112, 40]], ["you", "Bo"])
+    ['', 'Match over. You win the match.', 'Final totals: you 112, Bo 40']
+    """
+    who = names[winner] if winner is not None else "nobody"
+    return ["", "Match over. " + sentence(who, "wins the match."),
+            f"Final totals: {totals_text(totals, names)}"]

@@ -30,11 +30,11 @@ from ginrummy.names import shown_name
 from ginrummy.narration import (
     action_line,
     deal_line,
-    describe_end,
     describe_score,
+    hand_end_lines,
+    match_end_lines,
     role_line,
     sentence,
-    totals_text,
 )
 from ginrummy.seattext import (
     ChoiceError,
@@ -294,16 +294,11 @@ class TableClient:
         elif isinstance(event, P.UndoEvent):
             self.say(sentence(names[event.player], "takes back the last decision") + ".")
         elif isinstance(event, P.HandEndEvent):
-            self.say("", f"--- End of hand {event.hand} ---")
-            self.say(*describe_end(event.end, names))
-            if event.score is not None:
-                games = event.end.get("games") or ()
-                self.say(*describe_score(event.score, names, list(games)))
+            self.say(*hand_end_lines(event.hand, event.end, event.score, names))
         elif isinstance(event, P.MatchEndEvent):
             if event.forfeit is not None:
                 self.say(f"{names[event.forfeit.player]} forfeits: {event.forfeit.reason}")
-            self.say("", "Match over. " + sentence(names[event.winner], "wins the match."),
-                     f"Final totals: {totals_text(event.totals, names)}")
+            self.say(*match_end_lines(event.winner, event.totals, names))
             self.over = True
         elif isinstance(event, P.ReadyEvent):
             if event.seat != self.me:
