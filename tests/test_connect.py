@@ -38,6 +38,8 @@ from ginrummy.client.errors import ConnectError
 from ginrummy.client.identity import identity_file, take_identity
 from ginrummy.client.table import TableClient
 from ginrummy.legality import Phase
+from ginrummy.narration import deal_line, hand_end_lines, role_line
+from ginrummy.seattext import help_text
 from ginrummy.view import SeatView
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -194,11 +196,13 @@ async def _wait_for(screen: Screen, pattern: str) -> re.Match[str]:
 
 
 def _play_match(server: str, tmp_path: Path, system: str, seats: list[dict[str, Any]],
-                target: int = 25) -> tuple[Screen, Screen, str]:
-    """Ann creates a table, Bob joins it by its code; both play to the end."""
+                target: int = 25, first: list[str] | None = None,
+                ) -> tuple[Screen, Screen, str]:
+    """Ann creates a table, Bob joins it by its code; both play to the end (Ann types
+    ``first`` too, once both are connected)."""
     ann_name, bob_name = unique("Ann"), unique("Bob")
     ann, bob = Person(1), Person(2)
-    ann.first = ["chat hello Bob"]
+    ann.first = ["chat hello Bob", *(first or [])]
     ann_screen, bob_screen = Screen(), Screen()
 
     async def both() -> tuple[int, int]:
@@ -325,7 +329,7 @@ def test_a_spectator_watches_a_match_to_its_end_without_a_hand(
 def test_three_player_match_with_a_computer_and_advice(server: str, tmp_path: Path) -> None:
     ann, bob, table = _play_match(server, tmp_path, "three-player", [
         {"kind": "person", "level": None}, {"kind": "person", "level": None},
-        {"kind": "computer", "level": "easy"}], target=75)
+        {"kind": "computer", "level": "easy"}], target=75, first=["help"])
     a, b = ann.getvalue(), bob.getvalue()
     both = a + b
     for text in (a, b):
@@ -338,6 +342,18 @@ def test_three_player_match_with_a_computer_and_advice(server: str, tmp_path: Pa
     assert re.search(r"You suggest: (stock|take|pass|discard \w\w|knock \w\w)\.", both)
     record = _record(server, table)
     assert record["hands"]
+    # Issue 40, item 24: the client says narration's and seattext's words (as the
+    # plain game does): the help, each deal and its roles, each hand's end.
+    assert help_text("connect") in a
+    names = ["you", *(p["name"] for p in record["players"][1:])]
+    for hand in record["hands"]:
+        roles = hand["roles"]
+        dealt = deal_line(hand["number"], names[hand["dealer"]], hand["upcard"],
+                          hand["knock_limit"])
+        told = role_line(names, roles["box"], roles["captain"], roles["out"], 0)
+        assert f"\n{dealt}\n{told}\n" in a
+        ended = hand_end_lines(hand["number"], hand["end"], hand["score"], names)
+        assert "\n".join(ended) in a
 
 
 def test_a_cut_connection_reconnects_and_the_match_goes_on(server: str, tmp_path: Path) -> None:
