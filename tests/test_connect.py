@@ -456,3 +456,32 @@ def test_connect_without_the_client_extra_names_it(capsys: pytest.CaptureFixture
     err = _one_line_error(capsys, ["connect", "http://127.0.0.1:9", "--list"])
     assert "connect needs the 'client' extra (websockets is missing)" in err
     assert "pip install 'ginrummy[client]'" in err
+
+
+def test_a_name_the_server_does_not_know_is_one_line_naming_its_file(
+        server: str, capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A token kept from a server whose database was reset: the person is told which
+    file holds it and what to do."""
+    import json
+    monkeypatch.setenv("GINRUMMY_DATA_DIR", str(tmp_path))
+    path = identity_file(server, "Zed", tmp_path)
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"server": server, "name": "Zed", "token": "x" * 43}))
+    err = _one_line_error(capsys, ["connect", server, "--name", "Zed", "--create", "standard"])
+    assert "does not know the name Zed" in err and str(path) in err, err
+
+
+def test_the_one_name_an_older_client_kept_is_moved_in_and_used(tmp_path: Path) -> None:
+    """Before issue 40 one file per server held one name: it is read as that server's
+    name, moved into the server's folder, and kept beside the names taken later."""
+    import json
+    base = "http://gin.example.org:8765"
+    old = tmp_path / "servers" / "gin.example.org_8765.json"
+    old.parent.mkdir(parents=True)
+    old.write_text(json.dumps({"server": base, "name": "Ann", "token": "t" * 43}))
+    server = Server(base)
+    identity = take_identity(server, None, tmp_path, lambda _line: None)
+    assert (identity.name, server.token) == ("Ann", "t" * 43)
+    assert not old.exists() and identity.path == identity_file(base, "ann", tmp_path)
+    assert take_identity(Server(base), "ANN", tmp_path, lambda _line: None).name == "Ann"

@@ -56,6 +56,8 @@ class Server:
     def __init__(self, base: str, token: str | None = None) -> None:
         self.base = base
         self.token = token
+        self.unknown = "the server does not know your name"
+        """What a 401 (the token refused) means to the person, in one line."""
 
     def request(self, method: str, path: str, body: Any = None, *,
                 what: str = "the server") -> tuple[int, Any]:
@@ -83,13 +85,12 @@ class Server:
             raise ConnectError(f"{what}: the server failed (HTTP {status})")
         return status, parsed
 
-    def refusal(self, status: int, body: Any, what: str, *,
-                unknown: str = "the server does not know your name") -> ConnectError:
-        """A refused request in one line (``unknown``: what a 401 means to the caller)."""
+    def refusal(self, status: int, body: Any, what: str) -> ConnectError:
+        """A refused request in one line."""
         try:
             said = P.HttpError.model_validate(body).message
         except ValueError:
             said = f"HTTP {status}"
         if status == 401:
-            said = unknown
+            said = self.unknown
         return ConnectError(f"{what}: {shown_name(said, 300)}")

@@ -137,9 +137,9 @@ async def connect_async(opts: Options, inp: IO[str], out: IO[str]) -> int:
         return 0
     identity = await asyncio.to_thread(take_identity, server, opts.name, opts.folder,
                                        screen.say, watching=opts.watch is not None)
-    unknown = (f"the server does not know the name {shown_name(identity.name, 24)} kept in"
-               f" {identity.path} (was its database reset?): delete that file to take the"
-               " name again, or take another with --name")
+    server.unknown = (f"the server does not know the name {shown_name(identity.name, 24)}"
+                      f" kept in {identity.path} (was its database reset?): delete that file"
+                      " to take the name again, or take another with --name")
     lines = Lines(inp, asyncio.get_running_loop())
     spectator = False
     join = opts.join or (link_code if not (opts.create or opts.table or opts.quick
@@ -152,7 +152,7 @@ async def connect_async(opts: Options, inp: IO[str], out: IO[str]) -> int:
         status, reply = await asyncio.to_thread(server.request, "POST", "/api/tables", body,
                                                 what="creating the table")
         if status != 201:
-            raise server.refusal(status, reply, "creating the table", unknown=unknown)
+            raise server.refusal(status, reply, "creating the table")
         created = P.TableCreated.model_validate(reply)
         table_id = created.id
         screen.say(f"Table created. Join code: {created.code}   link: {created.link}")
@@ -165,7 +165,7 @@ async def connect_async(opts: Options, inp: IO[str], out: IO[str]) -> int:
         if status == 404:
             raise ConnectError(f"no table has the join code {excerpt(join)} at {base}")
         if status != 200:
-            raise server.refusal(status, reply, f"joining {excerpt(join)}", unknown=unknown)
+            raise server.refusal(status, reply, f"joining {excerpt(join)}")
         joined = P.Joined.model_validate(reply)
         table_id = joined.id
         if joined.seat is None:
@@ -186,7 +186,7 @@ async def connect_async(opts: Options, inp: IO[str], out: IO[str]) -> int:
     come_back = come_back_command(base, identity.name, table_id)
     opts.come_back[:] = [come_back]
     link = Link(ws_url, identity.token, table_id, spectator=spectator,
-                reconnect_delay=opts.reconnect_delay, unknown=unknown)
+                reconnect_delay=opts.reconnect_delay, unknown=server.unknown)
     client = TableClient(link, screen, lines, come_back=come_back)
     if opts.on_client is not None:
         opts.on_client(client)

@@ -299,7 +299,7 @@ class TableClient:
             if event.forfeit is not None:
                 self.say(f"{names[event.forfeit.player]} forfeits: {event.forfeit.reason}")
             self.say(*match_end_lines(event.winner, event.totals, names))
-            self.over = True
+            self.over = self.link.over = True  # the server closes the connection now
         elif isinstance(event, P.ReadyEvent):
             if event.seat != self.me:
                 self.say(sentence(names[event.seat], "is ready for the next hand") + ".")
