@@ -82,7 +82,7 @@ def test_the_plain_game_plays_an_act_only_opponent(only_act: str, rules: object)
     try:
         assert game.run() == 0
     finally:
-        game.sandboxes.close()
+        game.close()
     text = out.getvalue()
     assert "--- End of hand 1 ---" in text and "--- End of hand 2 ---" in text
 

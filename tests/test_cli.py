@@ -13,10 +13,12 @@ from typing import Any
 
 import pytest
 
+from ginrummy import actions as A
 from ginrummy.agents import SimpleAgent
 from ginrummy.cli.main import main
 from ginrummy.cli.play import PlainGame
 from ginrummy.cli.progress import Progress, format_duration
+from ginrummy.narration import deal_line, hand_end_lines, role_line
 from ginrummy.rules import PRESETS, preset
 from ginrummy.runner import agent_seed, play_named_match
 
@@ -550,6 +552,35 @@ def test_play_as_captain_shows_the_advice_of_the_player_sitting_out(
     assert "You are the captain, against computer 2; computer 1 sits out." in out
     assert re.search(r"^Advice of computer 1, sitting out \(R11\.3\): (take|pass|stock|discard"
                      r"|knock)", out, re.MULTILINE)
+
+
+def test_the_plain_game_takes_its_words_from_narration_and_seattext() -> None:
+    """Issue 40, item 24: the help, the deal, the roles, the suggestion asked for and
+    the hand's end are narration's and seattext's lines (as ``ginrummy connect``
+    says them), for the hands the record holds."""
+    from ginrummy.seattext import decided_line, help_text, suggest_line
+
+    out = io.StringIO()
+    typed = "help\npass\n\nfinish\n" + "1\n" * 300
+    game = PlainGame(preset("three-player"), io.StringIO(typed), out, seed=2)
+    assert game.run() == 0
+    text = out.getvalue()
+    names = ["you", "computer 1", "computer 2"]
+    assert help_text("play") in text
+    assert suggest_line(finish=True) in text
+    assert decided_line(A.PASS, A.PASS) in text
+    writer = game.driver.writer
+    assert writer is not None
+    hands = writer.doc["hands"]
+    assert len(hands) >= 2
+    for hand in hands:
+        roles = hand["roles"]
+        dealt = deal_line(hand["number"], names[hand["dealer"]], hand["upcard"],
+                          hand["knock_limit"])
+        assert f"\n{dealt}\n{role_line(names, roles['box'], roles['captain'], roles['out'], 0)}" \
+            f"\n" in text
+    ended = "\n".join(hand_end_lines(1, hands[0]["end"], hands[0]["score"], names))
+    assert ended in text
 
 
 class _TypingSimple(PlainGame):

@@ -1,7 +1,7 @@
 """``ginrummy connect``: people playing each other through a real server process.
 
 The server is ``python -m ginrummy serve`` in a process of its own; the clients are
-``ginrummy connect``'s own code (``ginrummy.client.session.connect_async``) run in
+``ginrummy connect``'s own code (``ginrummy.client.connect.connect_async``) run in
 this process, each with its own data folder (two machines), driven through its
 input stream by a scripted person: it waits for the client's prompt and types
 what a person would (the simple strategy's move in words or as a choice's number,
@@ -32,16 +32,14 @@ pytest.importorskip("websockets")
 from ginrummy.actions import Kind
 from ginrummy.agents.baseline import SimpleAgent
 from ginrummy.cli.main import main
-from ginrummy.client.session import (
-    ConnectError,
-    Options,
-    Server,
-    TableClient,
-    connect_async,
-    take_identity,
-    token_file,
-)
+from ginrummy.client.api import Server
+from ginrummy.client.connect import Options, connect_async
+from ginrummy.client.errors import ConnectError
+from ginrummy.client.identity import identity_file, take_identity
+from ginrummy.client.table import TableClient
 from ginrummy.legality import Phase
+from ginrummy.narration import deal_line, hand_end_lines, role_line
+from ginrummy.seattext import help_text
 from ginrummy.view import SeatView
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -199,11 +197,13 @@ async def _wait_for(screen: Screen, pattern: str) -> re.Match[str]:
 
 
 def _play_match(server: str, tmp_path: Path, system: str, seats: list[dict[str, Any]],
-                target: int = 25) -> tuple[Screen, Screen, str]:
-    """Ann creates a table, Bob joins it by its code; both play to the end."""
+                target: int = 25, first: list[str] | None = None,
+                ) -> tuple[Screen, Screen, str]:
+    """Ann creates a table, Bob joins it by its code; both play to the end (Ann types
+    ``first`` too, once both are connected)."""
     ann_name, bob_name = unique("Ann"), unique("Bob")
     ann, bob = Person(1), Person(2)
-    ann.first = ["chat hello Bob"]
+    ann.first = ["chat hello Bob", *(first or [])]
     ann_screen, bob_screen = Screen(), Screen()
 
     async def both() -> tuple[int, int]:
@@ -330,7 +330,7 @@ def test_a_spectator_watches_a_match_to_its_end_without_a_hand(
 def test_three_player_match_with_a_computer_and_advice(server: str, tmp_path: Path) -> None:
     ann, bob, table = _play_match(server, tmp_path, "three-player", [
         {"kind": "person", "level": None}, {"kind": "person", "level": None},
-        {"kind": "computer", "level": "easy"}], target=75)
+        {"kind": "computer", "level": "easy"}], target=75, first=["help"])
     a, b = ann.getvalue(), bob.getvalue()
     both = a + b
     for text in (a, b):
@@ -343,6 +343,18 @@ def test_three_player_match_with_a_computer_and_advice(server: str, tmp_path: Pa
     assert re.search(r"You suggest: (stock|take|pass|discard \w\w|knock \w\w)\.", both)
     record = _record(server, table)
     assert record["hands"]
+    # Issue 40, item 24: the client says narration's and seattext's words (as the
+    # plain game does): the help, each deal and its roles, each hand's end.
+    assert help_text("connect") in a
+    names = ["you", *(p["name"] for p in record["players"][1:])]
+    for hand in record["hands"]:
+        roles = hand["roles"]
+        dealt = deal_line(hand["number"], names[hand["dealer"]], hand["upcard"],
+                          hand["knock_limit"])
+        told = role_line(names, roles["box"], roles["captain"], roles["out"], 0)
+        assert f"\n{dealt}\n{told}\n" in a
+        ended = hand_end_lines(hand["number"], hand["end"], hand["score"], names)
+        assert "\n".join(ended) in a
 
 
 def test_a_cut_connection_reconnects_and_the_match_goes_on(server: str, tmp_path: Path) -> None:
@@ -378,12 +390,12 @@ def test_the_token_is_kept_mode_0600_and_reused(server: str, tmp_path: Path) -> 
     name = unique("Di")
     said: list[str] = []
     first = Server(server)
-    assert take_identity(first, name, tmp_path, said.append) == name
-    path = token_file(server, tmp_path)
+    assert take_identity(first, name, tmp_path, said.append).name == name
+    path = identity_file(server, name, tmp_path)
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
     assert said and str(path) in said[0]
     again = Server(server)
-    assert take_identity(again, None, tmp_path, said.append) == name  # no --name: reused
+    assert take_identity(again, None, tmp_path, said.append).name == name  # no --name: reused
     assert again.token == first.token and len(said) == 1  # no new name taken
     # The saved token works: it creates a table.
     status, _body = again.request("POST", "/api/tables", {
@@ -434,3 +446,43 @@ def test_help(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["connect", "--help"]) == 0
     out = capsys.readouterr().out
     assert "--create SYSTEM" in out and "--join CODE" in out and "--quick SYSTEM" in out
+
+
+def test_connect_without_the_client_extra_names_it(capsys: pytest.CaptureFixture[str],
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without websockets (or pydantic) the command says which extra to install."""
+    for name in [m for m in sys.modules if m.startswith(("ginrummy.client", "websockets."))]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, "websockets", None)  # import websockets: ImportError
+    err = _one_line_error(capsys, ["connect", "http://127.0.0.1:9", "--list"])
+    assert "connect needs the 'client' extra (websockets is missing)" in err
+    assert "pip install 'ginrummy[client]'" in err
+
+
+def test_a_name_the_server_does_not_know_is_one_line_naming_its_file(
+        server: str, capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A token kept from a server whose database was reset: the person is told which
+    file holds it and what to do."""
+    import json
+    monkeypatch.setenv("GINRUMMY_DATA_DIR", str(tmp_path))
+    path = identity_file(server, "Zed", tmp_path)
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"server": server, "name": "Zed", "token": "x" * 43}))
+    err = _one_line_error(capsys, ["connect", server, "--name", "Zed", "--create", "standard"])
+    assert "does not know the name Zed" in err and str(path) in err, err
+
+
+def test_the_one_name_an_older_client_kept_is_moved_in_and_used(tmp_path: Path) -> None:
+    """Before issue 40 one file per server held one name: it is read as that server's
+    name, moved into the server's folder, and kept beside the names taken later."""
+    import json
+    base = "http://gin.example.org:8765"
+    old = tmp_path / "servers" / "gin.example.org_8765.json"
+    old.parent.mkdir(parents=True)
+    old.write_text(json.dumps({"server": base, "name": "Ann", "token": "t" * 43}))
+    server = Server(base)
+    identity = take_identity(server, None, tmp_path, lambda _line: None)
+    assert (identity.name, server.token) == ("Ann", "t" * 43)
+    assert not old.exists() and identity.path == identity_file(base, "ann", tmp_path)
+    assert take_identity(Server(base), "ANN", tmp_path, lambda _line: None).name == "Ann"

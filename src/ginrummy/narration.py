@@ -31,18 +31,23 @@ from ginrummy.cards import card_name, parse_card
 __all__ = [
     "ACTION_WORDS",
     "CardText",
+    "action_line",
     "action_text",
     "addressed_to_captain",
     "addressed_to_you",
     "cards_text",
+    "deal_line",
     "describe_end",
     "describe_score",
     "draw_reason_text",
+    "hand_end_lines",
     "knock_words",
+    "match_end_lines",
     "melds_text",
     "outcome_name",
     "points_text",
     "public_text",
+    "role_line",
     "sentence",
     "to_you",
     "totals_text",
@@ -439,3 +444,91 @@ def totals_text(totals: Sequence[Sequence[int]], names: Sequence[str]) -> str:
     if len(games) == 1:
         return games[0]
     return "; ".join(f"game {i}: {text}" for i, text in enumerate(games, start=1))
+
+
+# ---------------------------------------------------------------- a hand as it is played
+
+
+#: Who decided for a player, when not the player: a table's ``by`` (docs/protocol.md).
+_BY_WORDS = {"timeout": " (the computer, as time ran out)", "away": " (the computer, while away)"}
+
+
+def deal_line(hand: int, dealer: str, upcard: str, knock_limit: int) -> str:
+    """The heading of a hand as it is dealt (R3, R2.2: Oklahoma's knock limit).
+
+    >>> deal_line(3, "you", "Kc", 10)
+    '=== Hand 3: You deal, upcard Kc, knock limit 10 ==='
+    """
+    return f"=== Hand {hand}: {sentence(dealer, 'deals')}, upcard {upcard}, knock limit" \
+           f" {knock_limit} ==="
+
+
+def role_line(names: Sequence[str], box: int, captain: int, out: int,
+              me: int | None) -> str:
+    """A three-player hand's roles (R11.1) as the player ``me`` (None: a spectator)
+    is told them: who plays whom and who sits out, and what sitting out means (R11.3).
+
+    >>> role_line(["you", "Bo", "Cy"], 1, 2, 0, 0)[:59]
+    'You sit out this hand: Bo (in the box) plays Cy (captain). '
+    >>> role_line(["you", "Bo", "Cy"], 0, 2, 1, 0)
+    'You are in the box, against Cy; Bo sits out.'
+    >>> role_line(["Ann", "Bo", "Cy"], 0, 2, 1, None)
+    'Ann (in the box) plays Cy (captain); Bo sits out.'
+    """
+    if me == out:
+        return (f"You sit out this hand: {names[box]} (in the box) plays {names[captain]}"
+                " (captain). You see the captain's hand and suggest each move; the captain"
+                " decides (R11.3).")
+    if me in (box, captain):
+        role = "in the box" if me == box else "the captain"
+        return f"You are {role}, against {names[captain if me == box else box]};" \
+               f" {names[out]} sits out."
+    return f"{names[box]} (in the box) plays {names[captain]} (captain); {names[out]} sits out."
+
+
+def action_line(name: str, kind: Kind, card: int | None = None, by: str = "person",
+                ) -> str | None:
+    """A decision as a player is told it: ``card`` is the card it showed this player
+    (the one taken, the discard, a stock draw to the player who drew it or who sees
+    the captain's hand, R11.3); ``by`` the table's who-decided.  None for a lay-down
+    (the end of the hand shows both hands as laid down).
+
+    >>> action_line("you", Kind.DRAW_STOCK, 51), action_line("Bo", Kind.DRAW_STOCK)
+    ('You draw Kc.', 'Bo draws from the stock.')
+    >>> action_line("Bo", Kind.KNOCK, 5, by="timeout")
+    'Bo knocks (the computer, as time ran out).'
+    """
+    if kind in (Kind.ARRANGE, Kind.LAY_OFF):
+        return None
+    if kind is Kind.DRAW_STOCK and card is not None:
+        predicate = f"draws {card_name(card)}"
+    else:
+        # The knock's discard is face down (R5.3): the end of the hand tells it.
+        predicate = public_text(kind, None if kind is Kind.KNOCK else card)
+    return sentence(name, predicate) + _BY_WORDS.get(by, "") + "."
+
+
+def hand_end_lines(hand: int, end: Mapping[str, Any], score: Mapping[str, Any] | None,
+                   names: Sequence[str]) -> list[str]:
+    """A hand's end told line by line: its heading, how it ended (:func:`describe_end`)
+    and the score after it (the games its points went into, Hollywood, R10.2).
+
+    >>> hand_end_lines(2, {"outcome": "draw", "draw_reason": "stock"}, None, ["you", "Bo"])[:2]
+    ['', '--- End of hand 2 ---']
+    """
+    lines = ["", f"--- End of hand {hand} ---", *describe_end(end, names)]
+    if score is not None:
+        lines += describe_score(score, names, list(end.get("games") or ()))
+    return lines
+
+
+def match_end_lines(winner: int | None, totals: Sequence[Sequence[int]],
+                    names: Sequence[str]) -> list[str]:
+    """The match's end told line by line: who won, and the final totals.
+
+    >>> match_end_lines(0, [[112, 40]], ["you", "Bo"])
+    ['', 'Match over. You win the match.', 'Final totals: you 112, Bo 40']
+    """
+    who = names[winner] if winner is not None else "nobody"
+    return ["", "Match over. " + sentence(who, "wins the match."),
+            f"Final totals: {totals_text(totals, names)}"]

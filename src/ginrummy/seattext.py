@@ -24,13 +24,18 @@ from ginrummy.view import SeatView
 __all__ = [
     "WIDTH",
     "ChoiceError",
+    "advice_line",
     "choices",
+    "decided_line",
+    "help_text",
     "label",
     "meld_list",
     "menu_lines",
     "read_action",
     "rest",
     "status_lines",
+    "suggest_line",
+    "words",
 ]
 
 #: The width the lines of choices are wrapped to.
@@ -184,3 +189,80 @@ def read_action(text: str, v: SeatView | None, options: Sequence[Action]) -> Act
                 pass
         raise ChoiceError(f"{exc}: type a number, or e.g. 'stock', 'take', 'discard Kc'"
                           " ('help' lists all)") from None
+
+
+# ----------------------------------------------------------------- the words around a decision
+
+
+_ACTIONS_HELP = """\
+Type the number of a choice, or an action:
+  stock (s)           draw the top card of the stock
+  take (t)            take the top card of the discard pile (or the upcard)
+  pass (p)            pass on the first upcard
+  discard Kc (d Kc)   discard Kc; in the discard step just 'Kc' also works
+  knock 7h (k 7h)     knock, discarding 7h face down
+  big_gin             declare big gin, when the rules allow it
+  arrange 3h 4h 5h | 9c 9d 9s               lay down these melds after knocking
+  lay_off 8s 9s Ts | Ad 2d 3d + 6h>1, 7h>1   your melds, then lay-offs on the
+                                            knocker's meld number"""
+
+#: The commands of each line-by-line face beside the actions, two to a line.
+_COMMANDS = {
+    "play": """\
+  Enter               accept the default (laying down melds)
+  all                 list every choice     hand   show the table again
+  help                this text             quit   stop the game""",
+    "connect": """\
+  Enter               accept the default (laying down melds); between hands: ready
+  hint                the expert's best choices    undo   take back your move
+  chat TEXT           a line of chat               ready  ready for the next hand
+  all                 list every choice            hand   show the table again
+  leave               give up your seat and go     quit   go (the seat stays yours
+  help                this text                           for the grace time)""",
+}
+
+_SITTING_OUT_HELP = ("Sitting out a three-player hand you suggest each of the captain's"
+                     " moves (R11.3):\nEnter lets the captain decide alone")
+
+
+def help_text(face: str) -> str:
+    """What 'help' prints in the line-by-line game against the computer (``play``)
+    or at a game server (``connect``): the actions both read, then the face's commands.
+
+    >>> print(help_text("play").splitlines()[-1])
+    Enter lets the captain decide alone, 'finish' plays the rest of the hand unasked.
+    """
+    finish = ", 'finish' plays the rest of the hand unasked" if face == "play" else ""
+    return f"{_ACTIONS_HELP}\n{_COMMANDS[face]}\n{_SITTING_OUT_HELP}{finish}."
+
+
+def advice_line(v: SeatView, advisor: str, advice: Action) -> str:
+    """The advice of the player sitting out (``advisor``, a name) to the person who is
+    captain (R11.3), as a choice's words."""
+    return f"Advice of {advisor}, sitting out (R11.3): {label(v, advice)}"
+
+
+def suggest_line(finish: bool) -> str:
+    """The question put to the person sitting out before each of the captain's
+    decisions (R11.3); ``finish``: the face lets the rest of the hand play out unasked."""
+    rest = "; 'finish': the rest of the hand without asking" if finish else ""
+    return f"Suggest the captain's move (Enter: the captain decides alone{rest}):"
+
+
+def decided_line(advice: Action, action: Action) -> str:
+    """What the captain did with the person's suggestion (R11.3: the captain decides).
+
+    >>> decided_line(A.DRAW_STOCK, A.DRAW_STOCK), decided_line(A.DRAW_STOCK, A.PASS)
+    ('The captain decides (as you suggested).', 'The captain decides (you suggested stock).')
+    """
+    followed = "as you suggested" if action == advice else f"you suggested {words(advice)}"
+    return f"The captain decides ({followed})."
+
+
+def words(action: Action) -> str:
+    """An action in the words a person types for it (:func:`read_action` reads them).
+
+    >>> words(A.DRAW_STOCK), words(A.DRAW_DISCARD), words(A.discard(51)), words(A.BIG_GIN)
+    ('stock', 'take', 'discard Kc', 'big_gin')
+    """
+    return {Kind.DRAW_STOCK: "stock", Kind.DRAW_DISCARD: "take"}.get(action.kind, action.text)

@@ -1,5 +1,6 @@
 """``ginrummy connect``: play at a game server, line by line (the client is
-``ginrummy.client.session``, imported only when the command runs)."""
+:mod:`ginrummy.client`, imported only when the command runs: it needs the
+``client`` extra)."""
 
 from __future__ import annotations
 
@@ -18,15 +19,18 @@ SYSTEMS = ("standard", "oklahoma", "hollywood", "oklahoma-hollywood", "three-pla
 LEVELS = ("easy", "medium", "hard", "expert")
 
 _EPILOG = """\
-The first time at a server give your name with --name: the server's token is kept in
-the data folder ($GINRUMMY_DATA_DIR if set), one small file per server (mode 0600),
-and used again next time. While playing, type 'help' for the commands; 'quit' or
-Ctrl-C goes away for now (your seat stays yours for the grace time: come back with
---table ID), 'leave' gives the seat up.
+The first time at a server give your name with --name: the name's token is kept in
+the data folder ($GINRUMMY_DATA_DIR if set), one small file per name (mode 0600),
+and used again next time. Two people sharing a computer each give their own --name;
+whoever keeps one name only at a server may leave --name out. Watching a table needs
+a name too. While playing, type 'help' for the commands; 'quit' or Ctrl-C goes away
+for now (your seat stays yours for the grace time: the client prints the command
+that brings you back), 'leave' gives the seat up.
 
 examples:
   ginrummy connect http://gin.example.org:8765 --name Ann --create standard
   ginrummy connect http://gin.example.org:8765 --name Bob --join PINE42
+  ginrummy connect URL --name Ann --create three-player
   ginrummy connect URL --create three-player --seats person,person,computer:hard
   ginrummy connect URL --create standard --option target=50 --turn-seconds 60
   ginrummy connect URL --quick oklahoma
@@ -86,7 +90,8 @@ def add_parser(sub: Subparsers) -> None:
     )
     p.add_argument("url", metavar="URL", help="the server's address (http://HOST:PORT), or a"
                    " join link")
-    p.add_argument("--name", help="your name at this server (needed the first time only)")
+    p.add_argument("--name", help="your name at this server: needed the first time, and to"
+                   " say which is yours when several names are kept for this server")
     what = p.add_mutually_exclusive_group()
     what.add_argument("--create", metavar="SYSTEM", choices=SYSTEMS,
                       help=f"create a table: {', '.join(SYSTEMS)}")
@@ -94,14 +99,15 @@ def add_parser(sub: Subparsers) -> None:
     what.add_argument("--table", metavar="ID", help="come back to your table")
     what.add_argument("--quick", metavar="SYSTEM", choices=SYSTEMS,
                       help="quick match: play the next person who asks for SYSTEM")
-    what.add_argument("--watch", metavar="ID", help="watch a table")
+    what.add_argument("--watch", metavar="ID", help="watch a table (with a name at this"
+                      " server, as for playing)")
     what.add_argument("--list", action="store_true", help="list the open tables")
     p.add_argument("--option", action="append", type=_option, default=[],
                    metavar="NAME=VALUE",
                    help="with --create: change one rule option, e.g. target=50 (repeatable)")
     p.add_argument("--seats", type=_seats, metavar="PLAN",
                    help="with --create: the seats, e.g. person,person or person,computer:hard"
-                        " (default: a person at each seat; three-player: a computer third)")
+                        " (default: a person at each seat)")
     p.add_argument("--turn-seconds", type=_seconds, metavar="N",
                    help="with --create: a turn clock of N seconds (default none)")
     p.add_argument("--private", action="store_true",
@@ -121,10 +127,11 @@ def run(args: argparse.Namespace) -> int:
         raise CliError("connect: --option, --seats, --turn-seconds and --private go with"
                        " --create")
     try:
-        from ginrummy.client.session import Options, run_connect
+        from ginrummy.client.connect import Options, run_connect
     except ImportError as exc:
-        raise CliError(f"connect needs the 'server' extra ({exc.name} is missing):"
-                       " pip install 'ginrummy[server]'") from None
+        missing = (exc.name or "a library").split(".")[0]
+        raise CliError(f"connect needs the 'client' extra ({missing} is missing):"
+                       " pip install 'ginrummy[client]'") from None
     opts = Options(url=args.url, name=args.name, create=args.create,
                    options=dict(args.option), seats=args.seats,
                    turn_seconds=args.turn_seconds, private=args.private, join=args.join,

@@ -1,29 +1,31 @@
 """``ginrummy play``: a plain line-by-line game against the computer.
 
-The match is the :class:`~ginrummy.driver.MatchDriver`'s: it deals, says who
-decides on which view, applies and books; this module adds text in and out.
-The human is player 0 and is shown only that seat's view (sitting out a
-three-player hand, the captain's, whose moves the person suggests: R11.3);
-legality and the list of choices come from the view, so nothing here decides a
-rule.  End of input or ``quit`` stops cleanly (status 0).
+The match is played on a :class:`~ginrummy.table.Table`, as the full-screen game
+plays it (``tui/session.py``): seeded (``fair=False``), so a seed is the same game
+every time; the table deals, says whose decision it waits for, plays the
+computer's (advised as R11.3 says), and tells seat 0 what happened, which this
+module writes in the words of :mod:`ginrummy.narration` and
+:mod:`ginrummy.seattext` (as ``ginrummy connect`` does at a server).  The human
+is player 0 and is shown only that seat's view (sitting out a three-player hand,
+the captain's, whose moves the person suggests: R11.3); legality and the list of
+choices come from the view, so nothing here decides a rule.  End of input or
+``quit`` stops cleanly (status 0).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import sys
-from collections.abc import Callable
-from typing import IO, TYPE_CHECKING, Protocol, TextIO, TypeVar
+from collections.abc import Iterator
+from typing import IO, TYPE_CHECKING, Any, Protocol, TextIO
 
-from ginrummy.actions import Action, Kind
-from ginrummy.agents import Agent, make_agent
-from ginrummy.agents.base import AgentFailure, agent_seed, as_agent
-from ginrummy.agents.helper import Helper
+from ginrummy.actions import Action, Kind, action_from_json
+from ginrummy.agents import agent_names, make_agent
 from ginrummy.agents.levels import LEVELS
-from ginrummy.agents.sandbox import Sandboxes, SandboxOptions
-from ginrummy.cards import card_name, format_hand
+from ginrummy.cards import card_name, parse_card
 from ginrummy.cli.common import (
     CliError,
     build_rules,
@@ -32,21 +34,33 @@ from ginrummy.cli.common import (
     preset_name,
 )
 from ginrummy.cli.progress import is_terminal
-from ginrummy.driver import ADVISED_PHASES, MatchDriver, Step, Turn
+from ginrummy.driver import MatchDriver
+from ginrummy.match import Match
 from ginrummy.narration import (
+    action_line,
     addressed_to_captain,
     addressed_to_you,
-    describe_end,
+    deal_line,
     describe_score,
-    public_text,
-    sentence,
-    totals_text,
+    hand_end_lines,
+    match_end_lines,
+    role_line,
 )
-from ginrummy.record import end_entry
-from ginrummy.rules import Rules
-from ginrummy.seattext import ChoiceError, choices, label, menu_lines, read_action, status_lines
-from ginrummy.state import HandState, IllegalActionError
-from ginrummy.view import SeatView, view
+from ginrummy.rules import PRESETS, Rules
+from ginrummy.seattext import (
+    ChoiceError,
+    advice_line,
+    choices,
+    decided_line,
+    help_text,
+    menu_lines,
+    read_action,
+    status_lines,
+    suggest_line,
+)
+from ginrummy.state import IllegalActionError
+from ginrummy.table import COMPUTER, PERSON, SeatPlan, Table, TableSettings
+from ginrummy.view import SeatView
 
 if TYPE_CHECKING:
     from ginrummy.cli.common import Subparsers
@@ -58,27 +72,6 @@ HUMAN = 0
 #: Melds and lay-off choices listed before "type 'all'".
 MENU_LIMIT = 10
 
-_HELP = """\
-Type the number of a choice, or an action:
-  stock (s)           draw the top card of the stock
-  take (t)            take the top card of the discard pile (or the upcard)
-  pass (p)            pass on the first upcard
-  discard Kc (d Kc)   discard Kc; in the discard step just 'Kc' also works
-  knock 7h (k 7h)     knock, discarding 7h face down
-  big_gin             declare big gin, when the rules allow it
-  arrange 3h 4h 5h | 9c 9d 9s               lay down these melds after knocking
-  lay_off 8s 9s Ts | Ad 2d 3d + 6h>1, 7h>1   your melds, then lay-offs on the
-                                            knocker's meld number
-  Enter               accept the default (laying down melds)
-  all                 list every choice     hand   show the table again
-  help                this text             quit   stop the game
-Sitting out a three-player hand you suggest the captain's moves (R11.3): Enter
-lets the captain decide alone, 'finish' plays the rest of the hand unasked."""
-
-
-_T = TypeVar("_T")
-_R = TypeVar("_R")
-
 
 class _Quit(Exception):
     """The player typed quit or input ended."""
@@ -86,6 +79,22 @@ class _Quit(Exception):
 
 class _BadInput(Exception):
     """Input that is not a choice; the message says what to type."""
+
+
+@contextlib.contextmanager
+def _plugins_from(folder: str) -> Iterator[None]:
+    """A plugin opponent's module is found in ``folder`` (the current directory, as
+    ``python -m`` finds one) while the table starts its worker, which takes this
+    process's ``sys.path``; the path is as it was afterwards."""
+    added = folder not in sys.path
+    if added:
+        sys.path.insert(0, folder)
+    try:
+        yield
+    finally:
+        if added:
+            with contextlib.suppress(ValueError):
+                sys.path.remove(folder)
 
 
 def add_parser(sub: Subparsers) -> None:
@@ -123,7 +132,8 @@ def add_parser(sub: Subparsers) -> None:
 
 
 class PlainGame:
-    """One match between the human (player 0) and computer players, on text streams."""
+    """One match between the human (player 0) and computer players, on text streams,
+    played on a :class:`~ginrummy.table.Table` (see the module docstring)."""
 
     def __init__(
         self,
@@ -146,26 +156,43 @@ class PlainGame:
             self.names = ["you", "computer"]
         else:
             self.names = ["you"] + [f"computer {p}" for p in range(1, rules.players)]
-        self.driver = MatchDriver(rules, seed=seed, names=self.names,
-                                  agents=["human", *[opponent] * (rules.players - 1)])
-        self.match = self.driver.match
+        if ":" not in opponent and opponent.strip() not in agent_names():
+            make_agent(opponent, random.Random(0))  # raises the registry's "unknown agent"
+        seats = (SeatPlan(PERSON),) + (SeatPlan(COMPUTER, opponent),) * (rules.players - 1)
+        settings = TableSettings(variant if variant in PRESETS else "standard", rules, seats)
+        self.table = Table.create("plain", settings, seed=seed, fair=False,
+                                  names=dict(enumerate(self.names)))
+        """The table the match is played on."""
+        # Every computer is built before the first line is written: a plugin that
+        # cannot be loaded is an error of one line, and nothing else is said.
+        with _plugins_from(os.getcwd()) if ":" in opponent else contextlib.nullcontext():
+            for player in range(1, rules.players):
+                self.table.agent(player)
+        self.table.sit(HUMAN, name=self.names[HUMAN], identity="local")  # deals hand 1
         # The view of the human's decision being asked for (kept for tests and hooks);
         # sitting out, the captain's view the person is asked to advise on (R11.3).
         self.asking: SeatView | None = None
-        # A plugin opponent plays in a process of its own (one per computer player),
-        # imported from the current directory as python -m does (docs/bots.md).
-        self.sandboxes = Sandboxes(SandboxOptions(path_entry=os.getcwd()))
-        # Seeded as the runner seeds agents, so that a seed replays the computer's play too;
-        # as_agent: a bot may have act alone (the hooks and advice are optional).
-        self.agents: dict[int, Agent] = {
-            p: as_agent(make_agent(opponent, random.Random(agent_seed(self.match.seed, p)),
-                                   sandboxes=self.sandboxes, player=p))
-            for p in range(1, rules.players)
-        }
-        # The expert's advice to the person as captain (three-player, R11.3).
-        self.helper = Helper(self.match.seed)
         # Sitting out: the person let the rest of the hand play out unasked.
         self.finishing = False
+        self._told = 0
+        """The table's entries told so far."""
+        self._suggested: tuple[Action | None] | None = None
+        """Sitting out: the person's suggestion the captain is about to decide on."""
+
+    @property
+    def driver(self) -> MatchDriver:
+        """The match loop under the table."""
+        driver = self.table.driver
+        assert driver is not None  # the first hand was dealt when the person sat
+        return driver
+
+    @property
+    def match(self) -> Match:
+        return self.driver.match
+
+    def close(self) -> None:
+        """End the computers (a plugin's worker process)."""
+        self.table.close_agents()
 
     # ------------------------------------------------------------------ text
 
@@ -189,134 +216,104 @@ class PlainGame:
 
     def run(self) -> int:
         """Play until the match is over or the player stops; returns the exit status."""
-        m = self.match
+        table = self.table
         self.say(
             f"Gin Rummy: {self.variant} ({self.rules.system}), first to {self.rules.target}"
-            f" points. Seed {m.seed}.",
+            f" points. Seed {table.seed}.",
             f"You play against {self.opponent}. Type a number or an action (stock, take, pass,"
             " discard Kc, knock 7h); 'help' lists the commands, 'quit' stops.",
         )
-        if m.roles is not None:
-            for draw in m.role_draws:
+        if self.match.roles is not None:
+            for draw in self.match.role_draws:
                 self.say("Cards drawn for the roles: " + ", ".join(
                     f"{self.names[p]} {card_name(c)}" for p, c in enumerate(draw) if c is not None
                 ))
         try:
-            while not m.is_over:
-                self._play_hand()
+            while True:
+                self._tell()
+                if table.awaiting() is None:
+                    return 0  # the match is over (the table told its end)
+                self._step()
         except _Quit:
-            self.say("", f"Game stopped. To deal the same cards again: --seed {m.seed}")
-            self.say(*describe_score(m.score_json(), self.names))
+            self.say("", f"Game stopped. To deal the same cards again: --seed {table.seed}")
+            score = dict(self.match.score_json())
+            if table.status == "playing":
+                score.pop("next_roles", None)  # the roles of the hand stopped, not the next's
+            self.say(*describe_score(score, self.names))
             return 0
-        winner = m.winner
-        self.say(
-            "",
-            "Match over. " + sentence(self.names[winner] if winner is not None else "nobody",
-                                      "wins the match."),
-            f"Final totals: {totals_text(m.totals(), self.names)}",
-        )
-        return 0
 
-    def _play_hand(self) -> None:
-        d = self.driver
-        state = d.deal()
-        seats = d.seats
-        human_seat = d.seat_of(HUMAN)
-        self.finishing = False
-        self._header(state, seats, human_seat)
-        for seat in (0, 1):
-            if seats[seat] != HUMAN:
-                self._agent_call(seats[seat], self.agents[seats[seat]].begin_hand,
-                                 view(state, seat))
-        while (turn := d.turn()) is not None:
-            if turn.player == HUMAN:
-                action = self._ask(turn.view, turn.advisor)
-            else:
-                action = self._agent_call(turn.player, self._computer, turn)
-            try:
-                step = d.play(action)
-            except IllegalActionError as exc:
-                raise CliError(
-                    f"the computer player {self.names[turn.player]} ({self.opponent}) chose an"
-                    f" illegal action: {exc}"
-                ) from None
-            self._announce(step, watching=human_seat is None)
-        booked = d.booked
-        assert booked is not None
-        state = d.current_state()
-        self.say("", f"--- End of hand {self.match.hand_number} ---")
-        self.say(*describe_end(end_entry(state, booked, seats), self.names))
-        self.say(*describe_score(self.match.score_json(), self.names, booked.games))
-        for seat in (0, 1):
-            if seats[seat] != HUMAN:
-                self._agent_call(seats[seat], self.agents[seats[seat]].end_hand,
-                                 view(state, seat))
+    def _step(self) -> None:
+        """The decision the table waits for: the computer's, or the person's."""
+        table = self.table
+        wait = table.awaiting()
+        assert wait is not None
+        if wait.what == "ready":
+            table.ready(wait.player)  # the person is ready at once: the next hand is dealt
+        elif wait.computer:
+            self._computer()
+        elif wait.what == "advise":
+            v = table.view_for(HUMAN)
+            assert v is not None
+            advice = None if self.finishing else self._ask_suggestion(v)
+            table.advise(HUMAN, advice)
+            self._suggested = (advice,)
+        else:
+            v = table.view_for(HUMAN)
+            assert v is not None
+            table.act(HUMAN, self._ask(v))
 
-    def _agent_call(self, player: int, call: Callable[[_T], _R], arg: _T) -> _R:
-        """A computer player's call; a plugin's process that failed (it died, broke
-        the protocol, raised: AgentFailure) ends the game in one line."""
+    def _computer(self) -> None:
+        """The computer's decision (the table asks the advice of R11.3 first); after
+        the person's suggestion, what the captain made of it."""
+        suggested, self._suggested = self._suggested, None
         try:
-            return call(arg)
-        except AgentFailure as exc:
-            raise CliError(f"the computer player {self.names[player]} ({self.opponent})"
-                           f" failed: {exc}") from None
+            entries = self.table.run_computer()
+        except IllegalActionError as exc:
+            wait = self.table.awaiting()
+            who = self.names[wait.player] if wait is not None else "a computer"
+            raise CliError(f"the computer player {who} ({self.opponent}) chose an illegal"
+                           f" action: {exc}") from None
+        for entry in entries:
+            if entry["type"] == "seated" and "reason" in entry:
+                # A plugin that died or answered nonsense: the table's stand-in plays on.
+                self.say(f"The computer player {self.names[entry['seat']]} ({self.opponent})"
+                         f" failed: {entry['reason']}; the {entry['level']} computer plays"
+                         " for it from now on.")
+            elif entry["type"] == "acted" and suggested is not None \
+                    and suggested[0] is not None:
+                self.say(decided_line(suggested[0], action_from_json(entry["action"])))
 
-    def _computer(self, turn: Turn) -> Action:
-        """The computer's decision; as captain, after the advice of the player sitting
-        out (R11.3): the person's suggestion, or a computer's."""
-        agent = self.agents[turn.player]
-        advice: Action | None = None
-        if turn.advisor == HUMAN:
-            if not self.finishing and turn.view.phase in ADVISED_PHASES:
-                advice = self._ask_suggestion(turn.view)
-        elif turn.advisor is not None:
-            advice = self.agents[turn.advisor].advise(turn.view)
-        action = agent.act_advised(turn.view, advice) if advice is not None \
-            else agent.act(turn.view)
-        if advice is not None and turn.advisor == HUMAN:
-            followed = "as you suggested" if action == advice \
-                else f"you suggested {advice.text}"
-            self.say(f"The captain decides ({followed}).")
-        return action
+    def _tell(self) -> None:
+        """Say what the table told the person since the last time."""
+        for message in self.table.messages_for(HUMAN, after=self._told):
+            self._event(message["event"])
+        self._told = self.table.seq
 
-    def _header(self, state: HandState, seats: tuple[int, int], human_seat: int | None) -> None:
+    def _event(self, event: dict[str, Any]) -> None:
         names = self.names
-        head = (
-            f"=== Hand {self.match.hand_number}: {sentence(names[seats[state.dealer]], 'deals')},"
-            f" upcard {card_name(state.upcard)}, knock limit {state.knock_limit} ==="
-        )
-        self.say("", head)
-        roles = self.match.roles
-        if roles is not None:
-            if human_seat is None:
-                self.say(
-                    f"You sit out this hand: {names[roles.box]} (in the box) plays"
-                    f" {names[roles.captain]} (captain). You see the captain's hand and"
-                    " suggest each move; the captain decides (R11.3)."
-                )
-            else:
-                role = "in the box" if roles.box == HUMAN else "the captain"
-                other = names[seats[1 - human_seat]]
-                self.say(f"You are {role}, against {other}; {names[roles.out]} sits out.")
-
-    def _announce(self, step: Step, watching: bool) -> None:
-        """Say what a player did, as everyone saw it (``watching``: the person sits
-        out and follows both players)."""
-        event = step.event
-        kind = event.kind
-        if step.player == HUMAN:
-            if kind is Kind.DRAW_STOCK:
-                drawn = step.after.hands[event.seat] & ~step.before.hands[event.seat]
-                self.say(f"You draw {format_hand(drawn)}.")
-            return
-        if kind in (Kind.ARRANGE, Kind.LAY_OFF):
-            return  # the end of the hand shows both hands as laid down
-        if kind is Kind.DRAW_STOCK and watching and step.seat == 1:
-            # Sitting out, the person sees the captain's hand (R11.3): the card drawn too.
-            drawn = step.after.hands[1] & ~step.before.hands[1]
-            self.say(sentence(self.names[step.player], f"draws {format_hand(drawn)}") + ".")
-            return
-        self.say(sentence(self.names[step.player], public_text(kind, event.card)) + ".")
+        kind = event["type"]
+        if kind == "deal":
+            self.say("", deal_line(event["hand"], names[event["dealer"]], event["upcard"],
+                                   event["knock_limit"]))
+            self.finishing = False
+            roles = event["roles"]
+            if roles is not None:
+                self.say(role_line(names, roles["box"], roles["captain"], roles["out"], HUMAN))
+        elif kind == "action":
+            played = event["action"]
+            action = Kind(played["action"])
+            if event["player"] == HUMAN and action is not Kind.DRAW_STOCK:
+                return  # the person typed it: only the card drawn is news
+            card = played.get("card")
+            line = action_line(names[event["player"]], action,
+                               parse_card(card) if isinstance(card, str) else None,
+                               event["by"])
+            if line is not None:
+                self.say(line)
+        elif kind == "hand_end":
+            self.say(*hand_end_lines(event["hand"], event["end"], event["score"], names))
+        elif kind == "match_end":
+            self.say(*match_end_lines(event["winner"], event["totals"], names))
 
     # ------------------------------------------------------------------ the human's turn
 
@@ -336,16 +333,16 @@ class PlainGame:
         except ChoiceError as exc:
             raise _BadInput(str(exc)) from None
 
-    def _ask(self, v: SeatView, advisor: int | None) -> Action:
+    def _ask(self, v: SeatView) -> Action:
         """The person's decision on ``v``; as captain, with the advice of the player
-        sitting out (R11.3)."""
+        sitting out (R11.3), which the table asked for."""
         self.asking = v
         self._status(v)
         options, default = choices(v)
-        advice = self.helper.advice(v) if advisor is not None else None
-        if advisor is not None and advice is not None:
-            self.say(f"Advice of {self.names[advisor]}, sitting out (R11.3):"
-                     f" {label(v, advice)}")
+        advice = self.table.current_advice()
+        roles = self.match.roles
+        if advice is not None and roles is not None:
+            self.say(advice_line(v, self.names[roles.out], advice))
         self._menu(v, options, default, MENU_LIMIT)
         action = self._prompt(v, options, default, "Your")
         assert action is not None
@@ -357,8 +354,7 @@ class PlainGame:
         self.asking = v
         self._status(v, "The captain's")
         options, _default = choices(v)
-        self.say("Suggest the captain's move (Enter: the captain decides alone; 'finish':"
-                 " the rest of the hand without asking):")
+        self.say(suggest_line(finish=True))
         self._menu(v, options, None, MENU_LIMIT)
         return self._prompt(v, options, None, "The captain's")
 
@@ -373,7 +369,7 @@ class PlainGame:
             if word in ("quit", "exit", "q"):
                 raise _Quit
             if word in ("help", "?"):
-                self.say(_HELP)
+                self.say(help_text("play"))
                 continue
             if word == "all":
                 self._menu(v, choices, default, None)
@@ -459,4 +455,4 @@ def run(args: argparse.Namespace) -> int:
     try:
         return game.run()
     finally:
-        game.sandboxes.close()
+        game.close()
