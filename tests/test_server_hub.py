@@ -14,7 +14,7 @@ from ginrummy.server.errors import StoreUnavailable, UnknownTable
 from ginrummy.server.hub import Hub, Presence
 from ginrummy.table import Table
 from server_harness import FakeClock
-from test_table import decide, seated_table
+from test_table import decide, seated_table, snapshot_for
 
 
 def stored_entries() -> list[dict[str, Any]]:
@@ -161,7 +161,7 @@ def test_entries_a_notice_carries_are_applied_without_reading_the_store() -> Non
         assert reads == [before]
         assert live.table.seq == len(other_log)
         assert live.table.log == other.log
-        assert live.table.snapshot_for(0) == other.snapshot_for(0)
+        assert snapshot_for(live.table, 0) == snapshot_for(other, 0)
         await hub.follow("t1", len(other_log), texts)  # told twice: nothing more
         assert reads == [before] and live.table.seq == len(other_log)
 

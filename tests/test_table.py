@@ -33,6 +33,7 @@ from ginrummy.table import (
     MAX_CHAT,
     PERSON,
     SPECTATOR,
+    Emitted,
     SeatPlan,
     SettingsError,
     Table,
@@ -90,8 +91,8 @@ def seeded(table: Table, seed: int) -> Table:
     """A fair table whose decks (and computers) draw on a seeded random source instead
     of the operating system's, so that a test plays the same deals each run; the
     commitments and salts are made as at any fair table."""
-    assert isinstance(table._rng, random.SystemRandom)
-    table._rng = random.Random(seed)  # type: ignore[assignment]
+    assert isinstance(table.ledger.rng, random.SystemRandom)
+    table.ledger.rng = random.Random(seed)
     return table
 
 
@@ -224,6 +225,23 @@ def random_command(table: Table, rng: random.Random, clock: FakeClock | None = N
         decide(table, rng)
 
 
+def snapshot_for(table: Table, viewer: int) -> dict[str, Any]:
+    """Everything ``viewer`` (a player, or SPECTATOR) may see now, as a snapshot."""
+    return table.shown(viewer).snapshot()
+
+
+def messages_for(table: Table, viewer: int, after: int = 0) -> list[dict[str, Any]]:
+    """Every message ``viewer`` was told since entry ``after``, as ``{"seq", "event"}``
+    (what a reconnecting client is sent)."""
+    return [{"seq": seq, "event": json.loads(text)}
+            for seq, text in table.message_texts_for(viewer, after)]
+
+
+def told(table: Table, emitted: Emitted, viewer: int) -> list[dict[str, Any]]:
+    """The messages of one entry for ``viewer``."""
+    return [json.loads(text) for text in table.told_texts(emitted, viewer)]
+
+
 def status(table: Table) -> str:
     """The table's status (read again after each command: a plain ``str`` for mypy)."""
     return table.status
@@ -234,7 +252,7 @@ def viewers(table: Table) -> list[int]:
 
 
 def events_of(table: Table, viewer: int, kind: str) -> list[dict[str, Any]]:
-    return [m["event"] for m in table.messages_for(viewer) if m["event"]["type"] == kind]
+    return [m["event"] for m in messages_for(table, viewer) if m["event"]["type"] == kind]
 
 
 def entries_of(table: Table, kind: str) -> list[dict[str, Any]]:
@@ -249,8 +267,8 @@ def everything(table: Table) -> dict[str, Any]:
         "pending": len(table.pending),
         "status": table.status,
         "awaiting": table.awaiting(),
-        "snapshots": {v: table.snapshot_for(v) for v in viewers(table)},
-        "messages": {v: table.messages_for(v) for v in viewers(table)},
+        "snapshots": {v: snapshot_for(table, v) for v in viewers(table)},
+        "messages": {v: messages_for(table, v) for v in viewers(table)},
     }
 
 

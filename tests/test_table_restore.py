@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import random
 import re
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -23,11 +24,13 @@ from test_table import (
     FakeClock,
     decide,
     make_settings,
+    messages_for,
     play_out,
     random_command,
     seat_people,
     seated_table,
     seeded,
+    snapshot_for,
     state_of,
     status,
     viewers,
@@ -43,10 +46,10 @@ class Recorded(Table):
         self.seen: list[tuple[dict[int, dict[str, Any]], Awaiting | None, str,
                               list[bool]]] = []
 
-    def _append(self, entry: dict[str, Any], *, restoring: bool = False) -> None:
+    def _append(self, entry: Mapping[str, Any], *, restoring: bool = False) -> None:
         super()._append(entry, restoring=restoring)
         if not restoring:
-            self.seen.append(({v: self.snapshot_for(v) for v in viewers(self)},
+            self.seen.append(({v: snapshot_for(self, v) for v in viewers(self)},
                               self.awaiting(), self.status, undoable(self)))
 
 
@@ -102,12 +105,12 @@ def test_a_restore_after_every_entry_shows_what_the_table_showed(
         assert undoable(restored) == undo, seq
         assert restored.pending == []
         for viewer in viewers(table):
-            told = [m for m in table.messages_for(viewer) if m["seq"] <= seq]
-            assert restored.messages_for(viewer) == told, (seq, viewer)
-            assert restored.snapshot_for(viewer) == snapshots[viewer], (seq, viewer)
+            told = [m for m in messages_for(table, viewer) if m["seq"] <= seq]
+            assert messages_for(restored, viewer) == told, (seq, viewer)
+            assert snapshot_for(restored, viewer) == snapshots[viewer], (seq, viewer)
         # Messages since an entry are the tail of the same list.
-        assert restored.messages_for(SPECTATOR, seq - 1) == [
-            m for m in table.messages_for(SPECTATOR) if m["seq"] == seq]
+        assert messages_for(restored, SPECTATOR, seq - 1) == [
+            m for m in messages_for(table, SPECTATOR) if m["seq"] == seq]
 
 
 @pytest.mark.parametrize(("system", "kinds"), [
@@ -122,7 +125,7 @@ def test_a_table_restored_in_the_middle_of_a_hand_plays_on_to_the_end(
     while len(state_of(table).history) < 5:
         decide(table, rng)
     again = Table.restore("t", copy.deepcopy(table.log))
-    assert again.snapshot_for(0) == table.snapshot_for(0)
+    assert snapshot_for(again, 0) == snapshot_for(table, 0)
     play_out(again, rng)
     assert again.driver is not None and status(again) == "over"
     record = again.driver.record
