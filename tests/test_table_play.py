@@ -286,7 +286,7 @@ def test_a_person_out_of_time_is_played_by_the_computer_and_the_match_goes_on() 
     assert wait is not None and not wait.computer
     assert table.turn_clock.time_left() == 30
     assert snapshot_for(table, SPECTATOR)["timers"] == \
-        [{"seat": wait.player, "seconds_left": 30.0, "running": True}]
+        [{"seat": wait.player, "seconds_left": 30.0, "running": True, "decision": table.seq}]
     clock.advance(29.5)
     assert table.expired() is None and table.turn_clock.time_left() == 0.5
     # Without by="timeout" the computer does not take a person's decision.
@@ -408,6 +408,72 @@ def test_a_person_away_is_played_by_the_computer_until_back() -> None:
     assert table.run_computer() == []
 
 
+def test_without_computer_takes_over_a_person_away_is_waited_for() -> None:
+    """docs/protocol.md, CreateTable: ``computer_takes_over: false`` means the computer
+    never plays for a person away; the table waits for them as for anyone."""
+    table = seated_table("standard", "PP", seed=6, computer_takes_over=False)
+    player = state_of(table).to_act
+    assert [e["type"] for e in table.set_away(player, True)] == ["away"]
+    assert table.seats[player].away
+    assert table.awaiting() == Awaiting(player, "act", False)
+    assert table.summary.awaiting == Awaiting(player, "act", False)
+    assert table.run_computer() == [] and table.expired() is None
+    # The person, back or not, makes the decision; nobody else does.
+    table.act(player, legal(state_of(table))[0])
+    assert all(e["by"] == "person" for e in entries_of(table, "acted"))
+
+
+def test_without_computer_takes_over_an_away_person_s_clock_still_runs_out() -> None:
+    """The turn clock of a person away runs as anyone's: when it runs out the computer
+    makes that one decision (``by: timeout``), and the next is the person's again."""
+    clock = FakeClock()
+    table = seated_table("standard", "PP", seed=6, clock=clock, turn_seconds=30,
+                         computer_takes_over=False)
+    player = state_of(table).to_act
+    clock.advance(10)
+    table.set_away(player, True)
+    assert table.turn_clock.time_left() == 20  # the same decision's clock goes on
+    clock.advance(20)
+    assert table.expired() == Awaiting(player, "act", False)
+    entries = table.run_computer(by="timeout")
+    assert [(e["type"], e["seat"], e["by"]) for e in entries][:1] == \
+        [("acted", player, "timeout")]
+    wait = table.awaiting()
+    assert wait is not None and not wait.computer and table.expired() is None
+    assert table.run_computer() == []
+
+
+def test_with_computer_takes_over_the_computer_plays_a_person_away() -> None:
+    """The default, the other side of the two tests above."""
+    clock = FakeClock()
+    table = seated_table("standard", "PP", seed=6, clock=clock, turn_seconds=30)
+    player = state_of(table).to_act
+    table.set_away(player, True)
+    assert table.awaiting() == Awaiting(player, "act", True)
+    assert table.turn_clock.time_left() is None  # the computer's decision: no clock
+    assert [(e["type"], e["by"]) for e in table.run_computer()][:1] == [("acted", "away")]
+
+
+def test_without_computer_takes_over_the_next_hand_waits_for_a_person_away() -> None:
+    table = seated_table("standard", "PP", seed=6, computer_takes_over=False)
+    rng = random.Random(6)
+    while status(table) == "playing":
+        decide(table, rng)
+    table.set_away(0, True)
+    assert table.awaiting() == Awaiting(0, "ready", False)
+    assert [e["type"] for e in table.ready(1)] == ["ready"]
+    assert status(table) == "between_hands"
+    assert [e["type"] for e in table.ready(0)] == ["ready", "dealt"]
+
+
+def test_r11_3_without_computer_takes_over_a_person_sitting_out_away_is_waited_for() -> None:
+    table, roles = three_player({"box": "P", "captain": "C", "out": "P"},
+                                computer_takes_over=False)
+    captains_decision(table)
+    table.set_away(roles.out, True)
+    assert table.awaiting() == Awaiting(roles.out, "advise", False)
+
+
 def test_a_person_away_is_not_waited_for_between_hands() -> None:
     table = seated_table("standard", "PP", seed=6)
     rng = random.Random(6)
@@ -482,3 +548,26 @@ def test_a_computer_fills_an_empty_seat() -> None:
     assert table.seats[1].kind == COMPUTER and table.seats[1].level == "easy"
     play_out(table, random.Random(1))
     assert status(table) == "over"
+
+
+def test_each_new_turn_clock_has_a_new_decision_number_even_with_the_same_time() -> None:
+    """Defect 6 of issue 40: a person who takes the upcard then discards makes two
+    decisions in a row, each starting with the whole 30 s; the second clock is told
+    as a change (``timers`` in the update), by its ``decision``."""
+    clock = FakeClock()
+    table = seated_table("standard", "PP", clock=clock, turn_seconds=30)
+    state = state_of(table)
+    player = state.to_act
+    assert state.phase is Phase.OFFER
+    before = {v: table.shown(v) for v in viewers(table)}
+    assert before[SPECTATOR].timers == [
+        {"seat": player, "seconds_left": 30.0, "running": True, "decision": table.seq}]
+    table.act(player, {"action": "draw_discard"})
+    assert state_of(table).phase is Phase.DISCARD and state_of(table).to_act == state.to_act
+    for viewer, old in before.items():
+        changes = table.shown(viewer).changes_since(old)
+        assert changes["timers"] == [
+            {"seat": player, "seconds_left": 30.0, "running": True, "decision": table.seq}]
+    # A restore gives the same clock its same number.
+    restored = Table.restore("t", copy.deepcopy(table.log), clock=FakeClock())
+    assert restored.timers() == table.timers()

@@ -89,7 +89,8 @@ class TurnClock:
         left = self.time_left()
         if wait is None or left is None:
             return []
-        return [{"seat": wait.player, "seconds_left": round(left, 1), "running": True}]
+        return [{"seat": wait.player, "seconds_left": round(left, 1), "running": True,
+                 "decision": self.started}]
 
     def checkpoint(self) -> dict[str, Any] | None:
         """The running clock's time left, for the server to keep (not in the log)."""

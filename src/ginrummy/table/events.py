@@ -158,11 +158,15 @@ TableEvent: TypeAlias = (SeatEvent | CommitmentEvent | DealEvent | ActionEvent |
 
 
 class TimerState(TypedDict):
-    """A running decision clock, as a snapshot states it."""
+    """A running decision clock, as a snapshot states it.  ``decision`` is the ``seq``
+    of the entry that started it: a new clock, a new number, so a client restarts
+    its countdown when it changes (``seconds_left`` alone may repeat: 30.0 after
+    30.0)."""
 
     seat: int
     seconds_left: float
     running: bool
+    decision: int
 
 
 class TableInfo(TypedDict):

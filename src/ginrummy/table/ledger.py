@@ -105,7 +105,8 @@ class Awaiting(NamedTuple):
     player: int
     what: Literal["act", "advise", "ready"]
     computer: bool
-    """The computer makes it now (a computer's seat, or a person away)."""
+    """The computer makes it now (a computer's seat, or a person away at a table
+    where the computer takes over)."""
 
 
 @dataclass(slots=True)
@@ -203,9 +204,11 @@ class Ledger:
 
     def played_by_computer(self, index: int) -> bool:
         """Whether the computer decides for seat ``index`` now: a computer's seat, or a
-        person away."""
+        person away at a table where the computer takes over (``computer_takes_over``;
+        where it does not, the table waits for the person away as for anyone)."""
         seat = self.seats[index]
-        return seat.kind == COMPUTER or (seat.kind == PERSON and seat.away)
+        return seat.kind == COMPUTER or (
+            seat.kind == PERSON and seat.away and self.settings.computer_takes_over)
 
     def waits_for_ready(self, index: int) -> bool:
         """Whether the next hand waits for the person at ``index`` to say ready."""
