@@ -15,7 +15,7 @@ it had left at its last checkpoint (:meth:`TurnClock.checkpoint`,
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from ginrummy.table.events import TimerState
 from ginrummy.table.settings import PERSON
@@ -23,10 +23,19 @@ from ginrummy.table.settings import PERSON
 if TYPE_CHECKING:
     from ginrummy.table.ledger import Awaiting, Ledger
 
-__all__ = ["Clock", "TurnClock", "timed"]
+__all__ = ["Checkpoint", "Clock", "TurnClock", "timed"]
 
 #: Seconds, monotonic: ``time.monotonic`` or a test's fake clock.
 Clock = Callable[[], float]
+
+
+class Checkpoint(TypedDict):
+    """A running clock's time left, as a server keeps it: ``key`` names the decision
+    (hand, decision number, "what:player"), so a checkpoint of an earlier one is
+    never applied to a later."""
+
+    key: list[int | str]
+    left: float
 
 
 def timed(ledger: Ledger) -> bool:
@@ -92,7 +101,7 @@ class TurnClock:
         return [{"seat": wait.player, "seconds_left": round(left, 1), "running": True,
                  "decision": self.started}]
 
-    def checkpoint(self) -> dict[str, Any] | None:
+    def checkpoint(self) -> Checkpoint | None:
         """The running clock's time left, for the server to keep (not in the log)."""
         left = self.time_left()
         if left is None or self._key is None:

@@ -30,6 +30,7 @@ __all__ = [
     "LeftEntry",
     "ReadyEntry",
     "SeatedEntry",
+    "StoredEntry",
     "UndoneEntry",
 ]
 
@@ -148,6 +149,11 @@ class EndedEntry(TypedDict):
     seq: NotRequired[int]
     reason: str
 
+
+#: An entry as JSON, as the table hands it to be stored and a store gives it back to
+#: :meth:`~ginrummy.table.Table.restore`: the shape is one of the TypedDicts here, but
+#: one read back is untrusted until the ledger has applied it.
+StoredEntry: TypeAlias = dict[str, Any]
 
 #: Any entry of a table's log.
 Entry: TypeAlias = (CreatedEntry | SeatedEntry | LeftEntry | AwayEntry | DealtEntry

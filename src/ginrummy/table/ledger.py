@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal, NamedTuple, cast
+from typing import Any, Literal, NamedTuple
 
 from ginrummy.actions import Action, ActionError, Kind, action_from_json
 from ginrummy.cards import CARD_NAMES, CardError, parse_card
@@ -30,14 +30,18 @@ from ginrummy.fairness import commitment, fair_deck, new_salt
 from ginrummy.state import HandState
 from ginrummy.table.entries import (
     ActedEntry,
+    ActionJson,
     AdvisedEntry,
     AwayEntry,
     ChatEntry,
+    CreatedEntry,
     DealtEntry,
+    EndedEntry,
     Entry,
     LeftEntry,
     ReadyEntry,
     SeatedEntry,
+    StoredEntry,
     UndoneEntry,
 )
 from ginrummy.table.events import SeatEvent, SeatInfo
@@ -156,7 +160,7 @@ class Ledger:
         self.closed = False
         self.entries: list[str] = []
         """Every entry, in order, as its JSON text (text: see told.Emitted for why)."""
-        self.pending: list[dict[str, Any]] = []
+        self.pending: list[StoredEntry] = []
         """Entries appended since the caller last took them."""
         self.rng: random.Random = random.SystemRandom()
         """A fair table's source of decks and of its computers' and helper's seeds: the
@@ -322,7 +326,7 @@ class Ledger:
             raise TableError("no_seat", f"no person sits at seat {seat + 1}")
 
     @staticmethod
-    def action(action: Action | dict[str, Any]) -> Action:
+    def action(action: Action | ActionJson) -> Action:
         """An action, read from its JSON form when it is not one (``illegal`` if it
         does not read)."""
         if isinstance(action, Action):
@@ -360,7 +364,7 @@ class Ledger:
         return {"type": "dealt", "hand": number, "deck": [CARD_NAMES[c] for c in deck],
                 "salt": new_salt()}
 
-    def apply(self, entry: dict[str, Any], restoring: bool = False) -> Applied:
+    def apply(self, entry: StoredEntry, restoring: bool = False) -> Applied:
         """Check ``entry`` and apply it (numbered, kept, pending for the caller to
         store); what it did.  A :class:`TableError` ``conflict`` when it does not
         apply (an entry the table's commands never write, or a store's that is
@@ -388,13 +392,12 @@ class Ledger:
     # type is a LookupError or a TypeError, which the restore reports as a
     # conflict), before the entry is kept, and changes the ledger.
 
-    def _on_created(self, entry: dict[str, Any], restoring: bool) -> Applied:
+    def _on_created(self, entry: CreatedEntry, restoring: bool) -> Applied:
         if self.entries:
             raise TableError("conflict", "a second 'created' entry")
-        return Applied(cast(Entry, entry))
+        return Applied(entry)
 
-    def _on_seated(self, raw: dict[str, Any], restoring: bool) -> Applied:
-        entry = cast(SeatedEntry, raw)
+    def _on_seated(self, entry: SeatedEntry, restoring: bool) -> Applied:
         index = entry["seat"]
         self.check_seat(index)
         kind = entry["kind"]
@@ -409,8 +412,7 @@ class Ledger:
         self.seats[index] = seat
         return Applied(entry)
 
-    def _on_left(self, raw: dict[str, Any], restoring: bool) -> Applied:
-        entry = cast(LeftEntry, raw)
+    def _on_left(self, entry: LeftEntry, restoring: bool) -> Applied:
         index = entry["seat"]
         person = self.seats[index]
         if person.kind != PERSON:
@@ -424,15 +426,13 @@ class Ledger:
         self.seats[index] = seat
         return Applied(entry)
 
-    def _on_away(self, raw: dict[str, Any], restoring: bool) -> Applied:
-        entry = cast(AwayEntry, raw)
+    def _on_away(self, entry: AwayEntry, restoring: bool) -> Applied:
         index = entry["seat"]
         self.check_person(index)
         self.seats[index] = replace(self.seats[index], away=entry["type"] == "away")
         return Applied(entry)
 
-    def _on_dealt(self, raw: dict[str, Any], restoring: bool) -> Applied:
-        entry = cast(DealtEntry, raw)
+    def _on_dealt(self, entry: DealtEntry, restoring: bool) -> Applied:
         if self.driver is None:
             names = [s.name or f"player {i + 1}" for i, s in enumerate(self.seats)]
             agents = ["human" if s.kind == PERSON else str(s.level) for s in self.seats]
@@ -458,8 +458,7 @@ class Ledger:
         self.seats = [replace(s, ready=False) if s.ready else s for s in self.seats]
         return Applied(entry, dealt=state)
 
-    def _on_acted(self, raw: dict[str, Any], restoring: bool) -> Applied:
-        entry = cast(ActedEntry, raw)
+    def _on_acted(self, entry: ActedEntry, restoring: bool) -> Applied:
         d = self.driver
         state = self.state
         if d is None or state is None or self.status != "playing":
@@ -480,20 +479,18 @@ class Ledger:
                 hand.undo.append(state)
         return Applied(entry, step=d.play(action))
 
-    def _on_advised(self, raw: dict[str, Any], restoring: bool) -> Applied:
-        entry = cast(AdvisedEntry, raw)
+    def _on_advised(self, entry: AdvisedEntry, restoring: bool) -> Applied:
         state = self.state
         hand = self.hand
         _seats, advisor = self.hand_seats()
         if state is None or hand is None or advisor is None or advisor != entry["seat"]:
             raise TableError("conflict", "advised: no captain's decision to advise")
-        raw_action = entry["action"]
-        advice = None if raw_action is None else self.action(raw_action)
+        given = entry["action"]
+        advice = None if given is None else self.action(given)
         hand.advice = (len(state.history), advice)
         return Applied(entry, advice=advice)
 
-    def _on_undone(self, raw: dict[str, Any], restoring: bool) -> Applied:
-        entry = cast(UndoneEntry, raw)
+    def _on_undone(self, entry: UndoneEntry, restoring: bool) -> Applied:
         self.check_seat(entry["seat"])
         hand = self.hand
         d = self.driver
@@ -503,26 +500,27 @@ class Ledger:
         hand.advice = None
         return Applied(entry)
 
-    def _on_ready(self, raw: dict[str, Any], restoring: bool) -> Applied:
-        entry = cast(ReadyEntry, raw)
+    def _on_ready(self, entry: ReadyEntry, restoring: bool) -> Applied:
         index = entry["seat"]
         self.check_person(index)
         self.seats[index] = replace(self.seats[index], ready=True)
         return Applied(entry)
 
-    def _on_chat(self, raw: dict[str, Any], restoring: bool) -> Applied:
-        entry = cast(ChatEntry, raw)
+    def _on_chat(self, entry: ChatEntry, restoring: bool) -> Applied:
         self.check_person(entry["seat"])
         if not isinstance(entry["text"], str):
             raise TableError("conflict", "chat: the text is not text")
         return Applied(entry)
 
-    def _on_ended(self, entry: dict[str, Any], restoring: bool) -> Applied:
+    def _on_ended(self, entry: EndedEntry, restoring: bool) -> Applied:
         self.closed = True
-        return Applied(cast(Entry, entry))
+        return Applied(entry)
 
 
-_HANDLERS: dict[str, Callable[[Ledger, dict[str, Any], bool], Applied]] = {
+#: The handler of each entry type.  An entry read from a store is untrusted JSON: it
+#: is given to the handler of its ``type`` as that type's TypedDict, and the handler
+#: checks what it reads.
+_HANDLERS: dict[str, Callable[[Ledger, Any, bool], Applied]] = {
     "created": Ledger._on_created,
     "seated": Ledger._on_seated,
     "left": Ledger._on_left,

@@ -51,9 +51,17 @@ from ginrummy.driver import ADVISED_PHASES, MatchDriver
 from ginrummy.errors import GinRummyError, quote
 from ginrummy.state import HandState, IllegalActionError
 from ginrummy.table import sight
-from ginrummy.table.clocks import Clock, TurnClock
+from ginrummy.table.clocks import Checkpoint, Clock, TurnClock
 from ginrummy.table.computers import Computers
-from ginrummy.table.entries import MAX_CHAT, By, CreatedEntry, Entry, SeatedEntry
+from ginrummy.table.entries import (
+    MAX_CHAT,
+    ActionJson,
+    By,
+    CreatedEntry,
+    Entry,
+    SeatedEntry,
+    StoredEntry,
+)
 from ginrummy.table.events import TableInfo, TimerState
 from ginrummy.table.ledger import Awaiting, Ledger, Seat, Status, TableError
 from ginrummy.table.settings import COMPUTER, EMPTY, PERSON, SettingsError, TableSettings
@@ -113,7 +121,7 @@ class Table:
         return table
 
     @classmethod
-    def restore(cls, table_id: str, entries: list[dict[str, Any]],
+    def restore(cls, table_id: str, entries: list[StoredEntry],
                 clock: Clock | None = None) -> Table:
         """The table its log's entries built, exactly (a :class:`TableError` with code
         ``conflict`` names an entry that does not apply)."""
@@ -134,7 +142,7 @@ class Table:
         table._publish()
         return table
 
-    def follow(self, entries: list[dict[str, Any]]) -> list[Emitted]:
+    def follow(self, entries: list[StoredEntry]) -> list[Emitted]:
         """Apply entries another process stored after this table's last (several
         servers sharing one database): the table catches up exactly as
         :meth:`restore` would build it, and returns what they told the viewers.
@@ -147,7 +155,7 @@ class Table:
         self._publish()
         return self.emitted[start:]
 
-    def _replay(self, entries: list[dict[str, Any]]) -> None:
+    def _replay(self, entries: list[StoredEntry]) -> None:
         """Apply stored entries, each checked; a :class:`TableError` ``conflict`` names
         the first that does not apply."""
         for entry in entries:
@@ -160,7 +168,7 @@ class Table:
                                  f" ({quote(entry.get('type'))}): {exc}") from None
         self.ledger.pending.clear()
 
-    def take_pending(self) -> list[dict[str, Any]]:
+    def take_pending(self) -> list[StoredEntry]:
         """The entries appended since the last call, for the caller to store."""
         ledger = self.ledger
         out, ledger.pending = ledger.pending, []
@@ -199,7 +207,7 @@ class Table:
         return self.ledger.closed
 
     @property
-    def pending(self) -> list[dict[str, Any]]:
+    def pending(self) -> list[StoredEntry]:
         """Entries appended since the caller last took them (:meth:`take_pending`)."""
         return self.ledger.pending
 
@@ -209,7 +217,7 @@ class Table:
         return self.ledger.seq
 
     @property
-    def log(self) -> list[dict[str, Any]]:
+    def log(self) -> list[StoredEntry]:
         """Every entry, in order (entry ``seq`` is ``log[seq - 1]``): new objects,
         read from the text the table keeps."""
         return [json.loads(text) for text in self.ledger.entries]
@@ -249,7 +257,7 @@ class Table:
         :meth:`run_computer` with ``by="timeout"``); None otherwise."""
         return self.turn_clock.expired(self.ledger.awaiting())
 
-    def timer_checkpoint(self) -> dict[str, Any] | None:
+    def timer_checkpoint(self) -> Checkpoint | None:
         """The running clock's time left, for the server to keep (not in the log)."""
         return self.turn_clock.checkpoint()
 
@@ -264,7 +272,7 @@ class Table:
 
     # ------------------------------------------------------------------ commands
 
-    def sit(self, seat: int, *, name: str, identity: str) -> list[dict[str, Any]]:
+    def sit(self, seat: int, *, name: str, identity: str) -> list[StoredEntry]:
         """A person takes ``seat``: an empty one, or one they left to a computer."""
         ledger = self.ledger
         ledger.check_open()
@@ -279,13 +287,13 @@ class Table:
         return self._commit([{"type": "seated", "seat": seat, "kind": PERSON, "name": name,
                               "identity": identity}])
 
-    def leave(self, seat: int) -> list[dict[str, Any]]:
+    def leave(self, seat: int) -> list[StoredEntry]:
         """The person at ``seat`` leaves: a computer takes the seat when the table says
         so (and the match has begun), otherwise it is empty."""
         self.ledger.check_person(seat)
         return self._commit([{"type": "left", "seat": seat}])
 
-    def fill(self, seat: int, level: str | None = None) -> list[dict[str, Any]]:
+    def fill(self, seat: int, level: str | None = None) -> list[StoredEntry]:
         """A computer takes an empty seat no person filled (quick match's offer)."""
         ledger = self.ledger
         ledger.check_open()
@@ -296,7 +304,7 @@ class Table:
         return self._commit([{"type": "seated", "seat": seat, "kind": COMPUTER,
                               "name": _computer_name(seat, level), "level": level}])
 
-    def set_away(self, seat: int, away: bool) -> list[dict[str, Any]]:
+    def set_away(self, seat: int, away: bool) -> list[StoredEntry]:
         """The person at ``seat`` is away (gone past the grace time: the computer plays
         the seat where the table says so, ``computer_takes_over``) or back."""
         self.ledger.check_person(seat)
@@ -313,8 +321,8 @@ class Table:
         self._publish()
         return Emitted(self.seq, ((EVERYONE, json_text(changed.event(seat))),))
 
-    def act(self, seat: int, action: Action | dict[str, Any], by: By = "person",
-            ) -> list[dict[str, Any]]:
+    def act(self, seat: int, action: Action | ActionJson, by: By = "person",
+            ) -> list[StoredEntry]:
         """The decision of the player at ``seat`` (a player index)."""
         ledger = self.ledger
         ledger.check_open()
@@ -345,7 +353,7 @@ class Table:
         assert state is not None
         return f"it is {self.ledger.seats[seats[state.to_act]].name}'s turn"
 
-    def advise(self, seat: int, action: Action | dict[str, Any] | None) -> list[dict[str, Any]]:
+    def advise(self, seat: int, action: Action | ActionJson | None) -> list[StoredEntry]:
         """The player sitting out advises the captain's decision (R11.3); None: leaves
         it to the captain."""
         ledger = self.ledger
@@ -367,7 +375,7 @@ class Table:
         return self._commit([{"type": "advised", "seat": seat,
                               "action": None if chosen is None else chosen.to_json()}])
 
-    def undo(self, seat: int) -> list[dict[str, Any]]:
+    def undo(self, seat: int) -> list[StoredEntry]:
         """Take back the person's last decision of this hand and the computer's after
         it, at a table where every other seat is a computer."""
         ledger = self.ledger
@@ -380,7 +388,7 @@ class Table:
             raise TableError("not_allowed", "there is no decision of yours to take back")
         return self._commit([{"type": "undone", "seat": seat}])
 
-    def ready(self, seat: int) -> list[dict[str, Any]]:
+    def ready(self, seat: int) -> list[StoredEntry]:
         """The person at ``seat`` is ready for the next hand."""
         ledger = self.ledger
         ledger.check_person(seat)
@@ -390,7 +398,7 @@ class Table:
             return []
         return self._commit([{"type": "ready", "seat": seat}])
 
-    def chat(self, seat: int, text: str) -> list[dict[str, Any]]:
+    def chat(self, seat: int, text: str) -> list[StoredEntry]:
         """A line of chat from the person at ``seat``: plain text, shown as text by
         every client (never as markup)."""
         self.ledger.check_person(seat)
@@ -401,13 +409,13 @@ class Table:
             raise TableError("bad_message", "a chat line has no control characters")
         return self._commit([{"type": "chat", "seat": seat, "text": line}])
 
-    def close(self, reason: str) -> list[dict[str, Any]]:
+    def close(self, reason: str) -> list[StoredEntry]:
         """Close the table (nobody left, or an operator)."""
         if self.ledger.closed:
             return []
         return self._commit([{"type": "ended", "reason": reason}])
 
-    def advance(self) -> list[dict[str, Any]]:
+    def advance(self) -> list[StoredEntry]:
         """What the table does unasked: deal when every seat is filled and every person
         it waits for is ready.  (Decisions of the computer are :meth:`run_computer`'s.)"""
         deal = self.ledger.next_deal()
@@ -415,7 +423,7 @@ class Table:
 
     # ------------------------------------------------------------------ computers
 
-    def run_computer(self, by: By | None = None) -> list[dict[str, Any]]:
+    def run_computer(self, by: By | None = None) -> list[StoredEntry]:
         """Let the computer make the decision awaited, when it is the computer's (or,
         with ``by="timeout"``, a person's whose time ran out); nothing otherwise.
         This is where the computer thinks: a server calls it off its event loop."""
@@ -541,7 +549,7 @@ class Table:
 
     # ------------------------------------------------------------------ the log
 
-    def _commit(self, entries: Sequence[Entry]) -> list[dict[str, Any]]:
+    def _commit(self, entries: Sequence[Entry]) -> list[StoredEntry]:
         """Append ``entries`` and whatever follows unasked; publish the summary; return
         every entry appended."""
         pending = self.ledger.pending
