@@ -34,6 +34,7 @@ from ginrummy.table import SPECTATOR, Table
 from test_table import (
     SYSTEMS,
     FakeClock,
+    log_of,
     make_settings,
     messages_for,
     players_of,
@@ -152,7 +153,7 @@ def secrets_of(table: Table) -> tuple[list[str] | None, str | None]:
     state = table.state
     if state is None or state.is_over:
         return None, None
-    deal = next(e for e in reversed(table.log) if e["type"] == "dealt")
+    deal = next(e for e in reversed(log_of(table)) if e["type"] == "dealt")
     return [CARD_NAMES[c] for c in state.deck], deal["salt"]
 
 
@@ -250,7 +251,7 @@ def test_the_check_finds_a_hidden_card_a_deck_a_salt_and_a_seed() -> None:
                                3), "PP")
     state = table.state
     assert state is not None
-    deal = table.log[-1]
+    deal = log_of(table)[-1]
     hidden = [
         {"card": CARD_NAMES[next(c for c in range(52) if state.hands[1] >> c & 1)]},
         {"card": CARD_NAMES[state.deck[21]]},  # the stock's top card

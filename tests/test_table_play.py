@@ -23,6 +23,7 @@ from test_table import (
     events_of,
     identity,
     legal,
+    log_of,
     make_settings,
     name,
     plan_for_roles,
@@ -349,7 +350,7 @@ def test_a_timer_resumed_after_a_restore_goes_on_from_its_checkpoint() -> None:
     checkpoint = table.timer_checkpoint()
     assert checkpoint is not None and checkpoint["left"] == 18
     later = FakeClock(start=99_999.0)  # the restarted server's clock
-    restored = Table.restore("t", copy.deepcopy(table.log), clock=later)
+    restored = Table.restore("t", log_of(table), clock=later)
     assert restored.turn_clock.time_left() == 30  # not yet resumed: the whole time
     assert restored.resume_timer(copy.deepcopy(checkpoint))
     assert restored.turn_clock.time_left() == 18
@@ -368,7 +369,7 @@ def test_a_checkpoint_of_an_earlier_decision_is_ignored() -> None:
     table.act(state_of(table).to_act, {"action": "pass"})
     clock.advance(3)
     later = FakeClock(start=5.0)
-    restored = Table.restore("t", copy.deepcopy(table.log), clock=later)
+    restored = Table.restore("t", log_of(table), clock=later)
     assert not restored.resume_timer(earlier)
     assert restored.turn_clock.time_left() == 30
     # Nor is a checkpoint that is not one.
@@ -569,5 +570,5 @@ def test_each_new_turn_clock_has_a_new_decision_number_even_with_the_same_time()
         assert changes["timers"] == [
             {"seat": player, "seconds_left": 30.0, "running": True, "decision": table.seq}]
     # A restore gives the same clock its same number.
-    restored = Table.restore("t", copy.deepcopy(table.log), clock=FakeClock())
+    restored = Table.restore("t", log_of(table), clock=FakeClock())
     assert restored.timers() == table.timers()

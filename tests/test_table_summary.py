@@ -21,6 +21,7 @@ from test_table import (
     FakeClock,
     decide,
     identity,
+    log_of,
     make_settings,
     random_command,
     seat_people,
@@ -108,7 +109,7 @@ def test_connections_and_a_resumed_clock_are_published_too() -> None:
     clock.advance(12)
     checkpoint = table.timer_checkpoint()
     later = FakeClock(start=5000.0)
-    restored = Table.restore("t", copy.deepcopy(table.log), clock=later)
+    restored = Table.restore("t", log_of(table), clock=later)
     assert restored.summary.deadline == 5030.0
     assert restored.resume_timer(checkpoint)
     assert restored.summary.deadline == 5018.0

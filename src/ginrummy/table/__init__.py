@@ -15,7 +15,7 @@ describes the design; the game server and the full-screen game both play on it.
 from ginrummy.table.entries import MAX_CHAT, By, Entry
 from ginrummy.table.ledger import Awaiting, Seat, Status, TableError
 from ginrummy.table.settings import COMPUTER, EMPTY, PERSON, SeatPlan, SettingsError, TableSettings
-from ginrummy.table.sight import SPECTATOR, public_view
+from ginrummy.table.sight import SPECTATOR
 from ginrummy.table.summary import TableSummary
 from ginrummy.table.table import Table
 from ginrummy.table.told import Emitted
@@ -38,5 +38,4 @@ __all__ = [
     "TableError",
     "TableSettings",
     "TableSummary",
-    "public_view",
 ]

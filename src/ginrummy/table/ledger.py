@@ -46,7 +46,6 @@ from ginrummy.table.entries import (
 )
 from ginrummy.table.events import SeatEvent, SeatInfo
 from ginrummy.table.settings import COMPUTER, EMPTY, PERSON, SeatKind, TableSettings
-from ginrummy.table.told import json_text
 
 __all__ = [
     "Applied",
@@ -158,8 +157,8 @@ class Ledger:
         self.driver: MatchDriver | None = None
         self.hand: HandInPlay | None = None
         self.closed = False
-        self.entries: list[str] = []
-        """Every entry, in order, as its JSON text (text: see told.Emitted for why)."""
+        self.seq = 0
+        """The number of the last entry applied."""
         self.pending: list[StoredEntry] = []
         """Entries appended since the caller last took them."""
         self.rng: random.Random = random.SystemRandom()
@@ -169,11 +168,6 @@ class Ledger:
         """(seq, status, awaiting or _UNKNOWN) as of entry seq (:meth:`awaiting`)."""
 
     # ------------------------------------------------------------------ reading
-
-    @property
-    def seq(self) -> int:
-        """The number of the last entry."""
-        return len(self.entries)
 
     @property
     def players(self) -> int:
@@ -222,10 +216,10 @@ class Ledger:
     @property
     def status(self) -> Status:
         memo = self._memo
-        if memo is not None and memo[0] == len(self.entries):
+        if memo is not None and memo[0] == self.seq:
             return memo[1]
         status = self._status()
-        self._memo = (len(self.entries), status, _UNKNOWN)
+        self._memo = (self.seq, status, _UNKNOWN)
         return status
 
     def _status(self) -> Status:
@@ -252,7 +246,7 @@ class Ledger:
             known: Awaiting | None = memo[2]
             return known
         wait = self._awaiting(status)
-        self._memo = (len(self.entries), status, wait)
+        self._memo = (self.seq, status, wait)
         return wait
 
     def _awaiting(self, status: Status) -> Awaiting | None:
@@ -365,10 +359,10 @@ class Ledger:
                 "salt": new_salt()}
 
     def apply(self, entry: StoredEntry, restoring: bool = False) -> Applied:
-        """Check ``entry`` and apply it (numbered, kept, pending for the caller to
-        store); what it did.  A :class:`TableError` ``conflict`` when it does not
-        apply (an entry the table's commands never write, or a store's that is
-        not this table's)."""
+        """Check ``entry`` and apply it (numbered, and pending for the caller to store:
+        the store keeps the log, the ledger only what it built); what it did.  A
+        :class:`TableError` ``conflict`` when it does not apply (an entry the
+        table's commands never write, or a store's that is not this table's)."""
         self._memo = None
         try:
             kind = entry.get("type")
@@ -381,7 +375,7 @@ class Ledger:
                                  f" expected {seq}")
             entry["seq"] = seq
             applied = handler(self, entry, restoring)
-            self.entries.append(json_text(entry))
+            self.seq = seq
             self.pending.append(entry)
             return applied
         finally:
@@ -393,7 +387,7 @@ class Ledger:
     # conflict), before the entry is kept, and changes the ledger.
 
     def _on_created(self, entry: CreatedEntry, restoring: bool) -> Applied:
-        if self.entries:
+        if self.seq:
             raise TableError("conflict", "a second 'created' entry")
         return Applied(entry)
 

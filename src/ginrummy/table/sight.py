@@ -31,7 +31,6 @@ from ginrummy.table.events import (
 )
 from ginrummy.table.told import Told
 from ginrummy.view import SeatView, view
-from ginrummy.wire import view_to_json
 
 if TYPE_CHECKING:
     from ginrummy.driver import Step
@@ -46,7 +45,6 @@ __all__ = [
     "holders",
     "public_extras",
     "public_json",
-    "public_view",
     "seat_view",
     "told",
     "viewers",
@@ -103,13 +101,6 @@ def advice_audience(seats: tuple[int, int], advisor: int) -> frozenset[int]:
 
 def _names(mask: int) -> list[str]:
     return [CARD_NAMES[c] for c in range(52) if mask >> c & 1]
-
-
-def public_view(state: HandState) -> dict[str, Any]:
-    """What anyone may see of a hand: no hidden card (no hand, no stock, no face-down
-    knock discard while the hand is played), the sizes of the hands and the cards
-    each seat took from the pile and still holds (they were seen taken, R4.1)."""
-    return public_json(view_to_json(view(state, 0)), public_extras(state))
 
 
 def public_extras(state: HandState) -> dict[str, Any]:

@@ -37,7 +37,6 @@ kept in :attr:`pending` until the caller has stored them).
 
 from __future__ import annotations
 
-import json
 import random
 import time
 from collections.abc import Mapping, Sequence
@@ -215,12 +214,6 @@ class Table:
     def seq(self) -> int:
         """The number of the last entry."""
         return self.ledger.seq
-
-    @property
-    def log(self) -> list[StoredEntry]:
-        """Every entry, in order (entry ``seq`` is ``log[seq - 1]``): new objects,
-        read from the text the table keeps."""
-        return [json.loads(text) for text in self.ledger.entries]
 
     @property
     def players(self) -> int:
