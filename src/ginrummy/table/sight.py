@@ -45,6 +45,7 @@ __all__ = [
     "holders",
     "public_extras",
     "public_json",
+    "seat_told",
     "seat_view",
     "told",
     "viewers",
@@ -172,8 +173,7 @@ def told(ledger: Ledger, applied: Applied) -> list[Told]:
     entry = applied.entry
     if entry["type"] == "seated" or entry["type"] == "left" or entry["type"] == "away" \
             or entry["type"] == "back":
-        index = entry["seat"]
-        return [(None, ledger.seats[index].event(index))]
+        return seat_told(ledger, entry["seat"])
     if entry["type"] == "dealt":
         assert applied.dealt is not None
         return _deal(ledger, applied.dealt)
@@ -196,6 +196,12 @@ def told(ledger: Ledger, applied: Applied) -> list[Told]:
         return [(None, {"type": "chat", "seat": index, "name": ledger.seats[index].name,
                         "text": str(entry["text"])[:MAX_CHAT]})]
     return []  # created, ended: nothing to tell
+
+
+def seat_told(ledger: Ledger, index: int) -> list[Told]:
+    """A seat changed (taken, left, away or back, connected or not): everyone is told
+    it as anyone may know it (never a person's identity)."""
+    return [(None, ledger.seats[index].event(index))]
 
 
 def _deal(ledger: Ledger, state: HandState) -> list[Told]:

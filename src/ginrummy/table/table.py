@@ -66,7 +66,7 @@ from ginrummy.table.ledger import Awaiting, Ledger, Seat, Status, TableError
 from ginrummy.table.settings import COMPUTER, EMPTY, PERSON, SettingsError, TableSettings
 from ginrummy.table.snapshot import Shown
 from ginrummy.table.summary import TableSummary
-from ginrummy.table.told import EVERYONE, Emitted, EmittedLog, json_text, written
+from ginrummy.table.told import Emitted, EmittedLog, written
 from ginrummy.view import SeatView, view
 
 __all__ = ["Table"]
@@ -308,11 +308,10 @@ class Table:
     def set_connected(self, seat: int, connected: bool) -> Emitted | None:
         """The server says whether the person at ``seat`` has a connection; told to
         every viewer, not logged (a restart starts with nobody connected)."""
-        changed = self.ledger.set_connected(seat, connected)
-        if changed is None:
+        if self.ledger.set_connected(seat, connected) is None:
             return None
         self._publish()
-        return Emitted(self.seq, ((EVERYONE, json_text(changed.event(seat))),))
+        return Emitted(self.seq, tuple(written(sight.seat_told(self.ledger, seat))))
 
     def act(self, seat: int, action: Action | ActionJson, by: By = "person",
             ) -> list[StoredEntry]:
