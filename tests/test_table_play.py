@@ -14,7 +14,17 @@ from ginrummy.actions import Action, Kind
 from ginrummy.driver import ADVISED_PHASES, replay
 from ginrummy.match import Roles
 from ginrummy.state import HandState, Phase
-from ginrummy.table import COMPUTER, EMPTY, PERSON, SPECTATOR, Awaiting, Table, TableError
+from ginrummy.table import (
+    COMPUTER,
+    EMPTY,
+    PERSON,
+    SPECTATOR,
+    Awaiting,
+    SeatPlan,
+    Table,
+    TableError,
+    TableSettings,
+)
 from test_table import (
     FakeClock,
     assert_refused,
@@ -28,6 +38,7 @@ from test_table import (
     name,
     plan_for_roles,
     play_out,
+    seat_people,
     seated_table,
     snapshot_for,
     state_of,
@@ -164,6 +175,32 @@ def test_r11_3_a_person_sitting_out_who_is_away_is_not_waited_for() -> None:
     assert table.awaiting() == Awaiting(roles.captain, "act", True)
     table.set_away(roles.out, False)
     assert table.awaiting() == Awaiting(roles.out, "advise", False)
+
+
+def test_r11_3_a_plugin_sitting_out_whose_advice_fails_gives_its_seat_to_the_stand_in(
+        ) -> None:
+    """A plugin bot sitting out that raises when asked for advice (in its own process:
+    docs/bots.md) is replaced by the stand-in, as one that fails at its own decision
+    is; the captain is not blamed for it, and the match goes on."""
+    kinds, roles = plan_for_roles(21, {"box": "P", "captain": "C", "out": "C"})
+    seats = tuple(SeatPlan(PERSON) if kind == "P" else SeatPlan(
+        COMPUTER, "sandbox_bots:RaisingAdvice" if index == roles.out else "easy")
+        for index, kind in enumerate(kinds))
+    settings = TableSettings.make("three-player", {"target": 25}, seats=seats,
+                                  stand_in="easy")
+    table = seat_people(Table.create("t", settings, seed=21), kinds)
+    try:
+        captains_decision(table)
+        assert table.awaiting() == Awaiting(roles.captain, "act", True)
+        [entry] = table.run_computer()
+        assert entry["type"] == "seated" and entry["seat"] == roles.out
+        assert entry["level"] == "easy" and "oops" in entry["reason"]
+        assert table.seats[roles.out].level == "easy"
+        assert table.seats[roles.captain].level == "easy"
+        played = table.run_computer()
+        assert played[0]["type"] == "acted" and played[0]["seat"] == roles.captain
+    finally:
+        table.close_agents()
 
 
 # ---------------------------------------------------------------------- undo
