@@ -64,7 +64,7 @@ What is measured, over the ``--duration`` seconds after every client connected:
   ``seq``), written as one text (:func:`told_text`).  After the run (no one
   acting, the tables quiet), it opens a second connection as the same seat with
   ``last_seq: 0``: the server replays every event that seat was ever told
-  (``Table.messages_for``), then a snapshot at seq S.  The events of the live
+  (``Table.message_texts_for``), then a snapshot at seq S.  The events of the live
   connection with seq in (B, S], B the seq of the live connection's first
   snapshot (from which on every event is sent live), must be exactly the
   replayed events in that range, text for text and in the same order: a replayed

@@ -99,7 +99,7 @@ def same_session(a: Session, b: Session, helper: bool = True) -> None:
 
 def undo_trail(session: Session) -> list[HandState]:
     """The hand before each decision the person may take back, as the table keeps it."""
-    hand = session.table._hand
+    hand = session.table.ledger.hand
     return [] if hand is None else list(hand.undo)
 
 

@@ -257,7 +257,8 @@ def test_when_a_persons_time_runs_out_the_computer_plays_that_decision(
         watcher = people[1 - slow].client
         snapshot = watcher.snapshot
         assert snapshot is not None
-        assert snapshot["timers"] == [{"seat": slow, "seconds_left": 30.0, "running": True}]
+        assert snapshot["timers"] == [{"seat": slow, "seconds_left": 30.0, "running": True,
+                                       "decision": snapshot["seq"]}]
         start = watcher.seq
         clock.advance(29.9)
         await server.tick()

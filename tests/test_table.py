@@ -33,6 +33,7 @@ from ginrummy.table import (
     MAX_CHAT,
     PERSON,
     SPECTATOR,
+    Emitted,
     SeatPlan,
     SettingsError,
     Table,
@@ -90,8 +91,8 @@ def seeded(table: Table, seed: int) -> Table:
     """A fair table whose decks (and computers) draw on a seeded random source instead
     of the operating system's, so that a test plays the same deals each run; the
     commitments and salts are made as at any fair table."""
-    assert isinstance(table._rng, random.SystemRandom)
-    table._rng = random.Random(seed)  # type: ignore[assignment]
+    assert isinstance(table.ledger.rng, random.SystemRandom)
+    table.ledger.rng = random.Random(seed)
     return table
 
 
@@ -224,6 +225,32 @@ def random_command(table: Table, rng: random.Random, clock: FakeClock | None = N
         decide(table, rng)
 
 
+def log_of(table: Table) -> list[dict[str, Any]]:
+    """A copy of every entry the table appended, in order: what it holds for its
+    caller to store (``pending``; a table keeps no log of its own: the store does).
+    These tests take none, so none is missing."""
+    entries = table.pending
+    assert [e["seq"] for e in entries] == list(range(1, table.seq + 1)), "entries taken"
+    return copy.deepcopy(entries)
+
+
+def snapshot_for(table: Table, viewer: int) -> dict[str, Any]:
+    """Everything ``viewer`` (a player, or SPECTATOR) may see now, as a snapshot."""
+    return table.shown(viewer).snapshot()
+
+
+def messages_for(table: Table, viewer: int, after: int = 0) -> list[dict[str, Any]]:
+    """Every message ``viewer`` was told since entry ``after``, as ``{"seq", "event"}``
+    (what a reconnecting client is sent)."""
+    return [{"seq": seq, "event": json.loads(text)}
+            for seq, text in table.message_texts_for(viewer, after)]
+
+
+def told(table: Table, emitted: Emitted, viewer: int) -> list[dict[str, Any]]:
+    """The messages of one entry for ``viewer``."""
+    return [json.loads(text) for text in table.told_texts(emitted, viewer)]
+
+
 def status(table: Table) -> str:
     """The table's status (read again after each command: a plain ``str`` for mypy)."""
     return table.status
@@ -234,23 +261,23 @@ def viewers(table: Table) -> list[int]:
 
 
 def events_of(table: Table, viewer: int, kind: str) -> list[dict[str, Any]]:
-    return [m["event"] for m in table.messages_for(viewer) if m["event"]["type"] == kind]
+    return [m["event"] for m in messages_for(table, viewer) if m["event"]["type"] == kind]
 
 
 def entries_of(table: Table, kind: str) -> list[dict[str, Any]]:
-    return [e for e in table.log if e["type"] == kind]
+    return [e for e in log_of(table) if e["type"] == kind]
 
 
 def everything(table: Table) -> dict[str, Any]:
     """All a table shows and keeps, to compare before and after a refused command."""
     return {
         "seq": table.seq,
-        "log": copy.deepcopy(table.log),
+        "log": log_of(table),
         "pending": len(table.pending),
         "status": table.status,
         "awaiting": table.awaiting(),
-        "snapshots": {v: table.snapshot_for(v) for v in viewers(table)},
-        "messages": {v: table.messages_for(v) for v in viewers(table)},
+        "snapshots": {v: snapshot_for(table, v) for v in viewers(table)},
+        "messages": {v: messages_for(table, v) for v in viewers(table)},
     }
 
 
@@ -313,7 +340,7 @@ def test_a_match_played_to_its_end_replays_and_every_commitment_verifies(
         # person); one of two computers has none (the computer advises itself).
         advised: set[int] = set()
         hand = 0
-        for entry in table.log:
+        for entry in log_of(table):
             if entry["type"] == "dealt":
                 hand = entry["hand"]
             advised |= {hand} if entry["type"] == "advised" else set()
@@ -363,7 +390,7 @@ def test_a_seeded_table_plays_the_same_match_every_time(system: str) -> None:
         replay(table.driver.record)
         assert all(e["deck"] is None for e in entries_of(table, "dealt"))
         assert {c.status for c in check_record(table.driver.record)} == {"none"}
-        logs.append(json.dumps(table.log))
+        logs.append(json.dumps(log_of(table)))
     assert logs[0] == logs[1]
 
 
@@ -381,14 +408,15 @@ def test_a_fair_table_deals_a_new_deck_each_hand_that_the_seed_does_not_give() -
 def test_the_first_hand_is_dealt_when_the_last_seat_is_filled() -> None:
     table = Table.create("t", make_settings("three-player", "PCP"), seed=3)
     assert status(table) == "waiting" and table.awaiting() is None and table.driver is None
-    assert [e["type"] for e in table.log] == ["created", "seated"]
+    assert [e["type"] for e in log_of(table)] == ["created", "seated"]
     table.sit(0, name="Ann", identity="a")
     assert status(table) == "waiting" and table.hand_number == 0
     entries = table.sit(2, name="Cem", identity="c")
     assert [e["type"] for e in entries] == ["seated", "dealt"]
     assert status(table) == "playing" and table.hand_number == 1
     assert [e["seq"] for e in entries] == [4, 5] and table.seq == 5
-    assert table.take_pending() == table.log and table.take_pending() == []
+    logged = log_of(table)
+    assert table.take_pending() == logged and table.take_pending() == []
 
 
 def test_people_say_they_are_ready_before_the_next_hand() -> None:

@@ -20,7 +20,7 @@ down), never with the table's own ``sight`` functions:
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 import pytest
@@ -34,12 +34,16 @@ from ginrummy.table import SPECTATOR, Table
 from test_table import (
     SYSTEMS,
     FakeClock,
+    log_of,
     make_settings,
+    messages_for,
     players_of,
     random_command,
     seat_people,
     seeded,
+    snapshot_for,
     status,
+    told,
     viewers,
 )
 
@@ -149,7 +153,7 @@ def secrets_of(table: Table) -> tuple[list[str] | None, str | None]:
     state = table.state
     if state is None or state.is_over:
         return None, None
-    deal = next(e for e in reversed(table.log) if e["type"] == "dealt")
+    deal = next(e for e in reversed(log_of(table)) if e["type"] == "dealt")
     return [CARD_NAMES[c] for c in state.deck], deal["salt"]
 
 
@@ -174,9 +178,9 @@ def check_entry(table: Table) -> None:
     """After an entry: what it told each viewer, and each viewer's snapshot."""
     emitted = table.emitted[-1]
     for viewer in viewers(table):
-        for message in table.told(emitted, viewer):
+        for message in told(table, emitted, viewer):
             check(table, f"message {message.get('type')}", viewer, message)
-        snapshot = table.snapshot_for(viewer)
+        snapshot = snapshot_for(table, viewer)
         check(table, "snapshot", viewer, snapshot)
         # And not vacuously: a player in the hand is shown its own cards.
         state = table.state
@@ -193,7 +197,7 @@ class Watched(Table):
     """A table that checks every entry it appends (not restoring) as it is appended:
     the first snapshot too."""
 
-    def _append(self, entry: dict[str, Any], *, restoring: bool = False) -> None:
+    def _append(self, entry: Mapping[str, Any], *, restoring: bool = False) -> None:
         super()._append(entry, restoring=restoring)
         if not restoring:
             check_entry(self)
@@ -225,7 +229,7 @@ def test_no_viewer_is_ever_told_what_it_may_not_see(
     if fair:
         seeded(table, seed)
     for viewer in viewers(table):
-        check(table, "first snapshot", viewer, table.snapshot_for(viewer))
+        check(table, "first snapshot", viewer, snapshot_for(table, viewer))
     seat_people(table, kinds)
     rng = random.Random(seed)
     for _ in range(commands):
@@ -233,7 +237,7 @@ def test_no_viewer_is_ever_told_what_it_may_not_see(
             break
         random_command(table, rng, clock)
     # Spectators and players were all shown something all along.
-    assert table.messages_for(SPECTATOR)
+    assert messages_for(table, SPECTATOR)
 
 
 SEED = 987_654_321_987
@@ -247,7 +251,7 @@ def test_the_check_finds_a_hidden_card_a_deck_a_salt_and_a_seed() -> None:
                                3), "PP")
     state = table.state
     assert state is not None
-    deal = table.log[-1]
+    deal = log_of(table)[-1]
     hidden = [
         {"card": CARD_NAMES[next(c for c in range(52) if state.hands[1] >> c & 1)]},
         {"card": CARD_NAMES[state.deck[21]]},  # the stock's top card
@@ -275,24 +279,24 @@ def _random_table(system: str, kinds: str, seed: int) -> None:
 
 def test_the_property_fails_on_a_public_view_with_the_hands(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    import ginrummy.table.table as table_module
+    import ginrummy.table.sight as sight_module
     from ginrummy.table.sight import public_extras as real
 
     def leaky(state: HandState) -> dict[str, Any]:
         return real(state) | {"hands": [names(state.hands[0]), names(state.hands[1])]}
 
-    monkeypatch.setattr(table_module, "public_extras", leaky)
+    monkeypatch.setattr(sight_module, "public_extras", leaky)
     with pytest.raises(AssertionError, match="viewer -1, snapshot: shows"):
         _random_table("standard", "PC", SEED)
 
 
 def test_the_property_fails_when_the_player_sitting_out_watches_the_box_r11_3(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    import ginrummy.table.table as table_module
+    import ginrummy.table.sight as sight_module
 
     def box_watcher(seats: tuple[int, int], advisor: int | None, viewer: int) -> int | None:
         return 0 if viewer in (seats[0], advisor) else 1 if viewer == seats[1] else None
 
-    monkeypatch.setattr(table_module, "watched_seat", box_watcher)
+    monkeypatch.setattr(sight_module, "watched_seat", box_watcher)
     with pytest.raises(AssertionError, match="snapshot: shows"):
         _random_table("three-player", "PPP", SEED)

@@ -14,7 +14,17 @@ from ginrummy.actions import Action, Kind
 from ginrummy.driver import ADVISED_PHASES, replay
 from ginrummy.match import Roles
 from ginrummy.state import HandState, Phase
-from ginrummy.table import COMPUTER, EMPTY, PERSON, SPECTATOR, Awaiting, Table, TableError
+from ginrummy.table import (
+    COMPUTER,
+    EMPTY,
+    PERSON,
+    SPECTATOR,
+    Awaiting,
+    SeatPlan,
+    Table,
+    TableError,
+    TableSettings,
+)
 from test_table import (
     FakeClock,
     assert_refused,
@@ -23,11 +33,14 @@ from test_table import (
     events_of,
     identity,
     legal,
+    log_of,
     make_settings,
     name,
     plan_for_roles,
     play_out,
+    seat_people,
     seated_table,
+    snapshot_for,
     state_of,
     status,
     viewers,
@@ -76,8 +89,8 @@ def test_r11_3_a_person_sitting_out_is_waited_for_before_a_computer_captain_deci
     assert [e["type"] for e in entries] == ["advised"]
     assert entries[0]["action"] == advice.to_json() and entries[0]["seat"] == roles.out
     assert table.awaiting() == Awaiting(roles.captain, "act", True)
-    assert table.snapshot_for(roles.out)["advice"] == advice.to_json()
-    assert table.snapshot_for(roles.box)["advice"] is None
+    assert snapshot_for(table, roles.out)["advice"] == advice.to_json()
+    assert snapshot_for(table, roles.box)["advice"] is None
     # The captain then decides.
     acted = table.run_computer()
     assert [(e["type"], e["seat"], e["by"]) for e in acted] == \
@@ -122,17 +135,17 @@ def test_r11_3_a_computer_sitting_out_advises_a_person_captain_who_alone_sees_it
     advice = entries[0]["action"]
     assert advice in [a.to_json() for a in legal(state)]
     assert table.awaiting() == Awaiting(roles.captain, "act", False)
-    assert table.snapshot_for(roles.captain)["advice"] == advice
-    assert table.snapshot_for(roles.out)["advice"] == advice
-    assert table.snapshot_for(roles.box)["advice"] is None
-    assert table.snapshot_for(SPECTATOR)["advice"] is None
+    assert snapshot_for(table, roles.captain)["advice"] == advice
+    assert snapshot_for(table, roles.out)["advice"] == advice
+    assert snapshot_for(table, roles.box)["advice"] is None
+    assert snapshot_for(table, SPECTATOR)["advice"] is None
     assert events_of(table, roles.captain, "advice") == \
         [{"type": "advice", "player": roles.out, "action": advice}]
     assert events_of(table, roles.box, "advice") == []
     assert events_of(table, SPECTATOR, "advice") == []
     # The captain decides (not necessarily as advised); the advice was for that decision.
     table.act(roles.captain, legal(state)[-1])
-    assert table.snapshot_for(roles.captain)["advice"] is None
+    assert snapshot_for(table, roles.captain)["advice"] is None
     assert events_of(table, roles.box, "advice") == []
 
 
@@ -144,8 +157,8 @@ def test_r11_3_with_people_on_both_sides_the_captain_does_not_wait() -> None:
     advice = first_action(state)
     table.advise(roles.out, advice)
     assert table.awaiting() == Awaiting(roles.captain, "act", False)
-    assert table.snapshot_for(roles.captain)["advice"] == advice.to_json()
-    assert table.snapshot_for(roles.box)["advice"] is None
+    assert snapshot_for(table, roles.captain)["advice"] == advice.to_json()
+    assert snapshot_for(table, roles.box)["advice"] is None
     table.act(roles.captain, legal(state)[-1])
     # And without advice the captain decides just the same.
     rng = random.Random(5)
@@ -162,6 +175,32 @@ def test_r11_3_a_person_sitting_out_who_is_away_is_not_waited_for() -> None:
     assert table.awaiting() == Awaiting(roles.captain, "act", True)
     table.set_away(roles.out, False)
     assert table.awaiting() == Awaiting(roles.out, "advise", False)
+
+
+def test_r11_3_a_plugin_sitting_out_whose_advice_fails_gives_its_seat_to_the_stand_in(
+        ) -> None:
+    """A plugin bot sitting out that raises when asked for advice (in its own process:
+    docs/bots.md) is replaced by the stand-in, as one that fails at its own decision
+    is; the captain is not blamed for it, and the match goes on."""
+    kinds, roles = plan_for_roles(21, {"box": "P", "captain": "C", "out": "C"})
+    seats = tuple(SeatPlan(PERSON) if kind == "P" else SeatPlan(
+        COMPUTER, "sandbox_bots:RaisingAdvice" if index == roles.out else "easy")
+        for index, kind in enumerate(kinds))
+    settings = TableSettings.make("three-player", {"target": 25}, seats=seats,
+                                  stand_in="easy")
+    table = seat_people(Table.create("t", settings, seed=21), kinds)
+    try:
+        captains_decision(table)
+        assert table.awaiting() == Awaiting(roles.captain, "act", True)
+        [entry] = table.run_computer()
+        assert entry["type"] == "seated" and entry["seat"] == roles.out
+        assert entry["level"] == "easy" and "oops" in entry["reason"]
+        assert table.seats[roles.out].level == "easy"
+        assert table.seats[roles.captain].level == "easy"
+        played = table.run_computer()
+        assert played[0]["type"] == "acted" and played[0]["seat"] == roles.captain
+    finally:
+        table.close_agents()
 
 
 # ---------------------------------------------------------------------- undo
@@ -182,7 +221,7 @@ def test_undo_takes_back_the_person_s_decision_and_the_computer_s_after_it() -> 
     table = seated_table("standard", "PC", seed=8)
     rng = random.Random(8)
     before = persons_turn(table, 0, rng)
-    shown = table.snapshot_for(0)
+    shown = snapshot_for(table, 0)
     if before.phase is Phase.OFFER:
         table.act(0, {"action": "pass"})
     else:
@@ -201,7 +240,7 @@ def test_undo_takes_back_the_person_s_decision_and_the_computer_s_after_it() -> 
     if before.phase is Phase.DRAW:
         table.undo(0)  # the discard, then the draw from the pile
     assert state_of(table).history == before.history
-    assert table.snapshot_for(0)["view"] == shown["view"]
+    assert snapshot_for(table, 0)["view"] == shown["view"]
     for viewer in viewers(table):
         assert events_of(table, viewer, "undo")
     assert not table.can_undo(0)
@@ -236,7 +275,7 @@ def test_undo_is_refused_where_another_seat_is_a_person(system: str, kinds: str,
     rng = random.Random(3)
     for _ in range(12):
         decide(table, rng)
-    assert not table.undo_allowed(person) and not table.can_undo(person)
+    assert not table.ledger.undo_allowed(person) and not table.can_undo(person)
     assert_refused(table, "not_allowed", table.undo, person)
     with pytest.raises(TableError) as refused:
         table.hints(person)
@@ -271,9 +310,9 @@ def test_turn_timers_are_off_against_the_computer() -> None:
     rng = random.Random(1)
     for _ in range(20):
         clock.advance(1000)
-        assert table.time_left() is None and table.expired() is None
+        assert table.turn_clock.time_left() is None and table.expired() is None
         assert table.timers() == [] and table.timer_checkpoint() is None
-        assert table.snapshot_for(0)["timers"] == []
+        assert snapshot_for(table, 0)["timers"] == []
         decide(table, rng)
 
 
@@ -283,11 +322,11 @@ def test_a_person_out_of_time_is_played_by_the_computer_and_the_match_goes_on() 
     table = seated_table("standard", "PP", clock=clock, turn_seconds=30, target=60)
     wait = table.awaiting()
     assert wait is not None and not wait.computer
-    assert table.time_left() == 30
-    assert table.snapshot_for(SPECTATOR)["timers"] == \
-        [{"seat": wait.player, "seconds_left": 30.0, "running": True}]
+    assert table.turn_clock.time_left() == 30
+    assert snapshot_for(table, SPECTATOR)["timers"] == \
+        [{"seat": wait.player, "seconds_left": 30.0, "running": True, "decision": table.seq}]
     clock.advance(29.5)
-    assert table.expired() is None and table.time_left() == 0.5
+    assert table.expired() is None and table.turn_clock.time_left() == 0.5
     # Without by="timeout" the computer does not take a person's decision.
     assert table.run_computer() == []
     clock.advance(0.5)
@@ -295,7 +334,7 @@ def test_a_person_out_of_time_is_played_by_the_computer_and_the_match_goes_on() 
     entries = table.run_computer(by="timeout")
     assert [(e["type"], e["seat"], e["by"]) for e in entries][:1] == \
         [("acted", wait.player, "timeout")]
-    assert status(table) == "playing" and table.time_left() == 30
+    assert status(table) == "playing" and table.turn_clock.time_left() == 30
     # Every decision out of time, readiness too: the match is played to its end.
     for _ in range(5000):
         if table.awaiting() is None:
@@ -316,7 +355,7 @@ def test_a_timer_starts_afresh_for_each_decision() -> None:
     state = state_of(table)
     clock.advance(15)
     table.act(state.to_act, {"action": "pass"})
-    assert table.time_left() == 20 and table.expired() is None
+    assert table.turn_clock.time_left() == 20 and table.expired() is None
     clock.advance(20)
     assert table.expired() is not None
 
@@ -327,17 +366,17 @@ def test_r11_3_advice_out_of_time_is_no_advice() -> None:
                                 turn_seconds=30)
     captains_decision(table)
     assert table.awaiting() == Awaiting(roles.out, "advise", False)
-    assert table.time_left() == 30
+    assert table.turn_clock.time_left() == 30
     clock.advance(30)
     assert table.expired() == Awaiting(roles.out, "advise", False)
     entries = table.run_computer(by="timeout")
     assert [(e["type"], e["seat"], e["action"]) for e in entries] == \
         [("advised", roles.out, None)]
     assert table.awaiting() == Awaiting(roles.captain, "act", True)
-    assert table.time_left() is None  # the computer's decision: no timer
+    assert table.turn_clock.time_left() is None  # the computer's decision: no timer
     table.run_computer()
     # The box's decision, a person's: timed again.
-    assert table.time_left() == 30
+    assert table.turn_clock.time_left() == 30
 
 
 def test_a_timer_resumed_after_a_restore_goes_on_from_its_checkpoint() -> None:
@@ -348,10 +387,10 @@ def test_a_timer_resumed_after_a_restore_goes_on_from_its_checkpoint() -> None:
     checkpoint = table.timer_checkpoint()
     assert checkpoint is not None and checkpoint["left"] == 18
     later = FakeClock(start=99_999.0)  # the restarted server's clock
-    restored = Table.restore("t", copy.deepcopy(table.log), clock=later)
-    assert restored.time_left() == 30  # not yet resumed: the whole time
+    restored = Table.restore("t", log_of(table), clock=later)
+    assert restored.turn_clock.time_left() == 30  # not yet resumed: the whole time
     assert restored.resume_timer(copy.deepcopy(checkpoint))
-    assert restored.time_left() == 18
+    assert restored.turn_clock.time_left() == 18
     later.advance(17.5)
     assert restored.expired() is None
     later.advance(0.5)
@@ -367,9 +406,9 @@ def test_a_checkpoint_of_an_earlier_decision_is_ignored() -> None:
     table.act(state_of(table).to_act, {"action": "pass"})
     clock.advance(3)
     later = FakeClock(start=5.0)
-    restored = Table.restore("t", copy.deepcopy(table.log), clock=later)
+    restored = Table.restore("t", log_of(table), clock=later)
     assert not restored.resume_timer(earlier)
-    assert restored.time_left() == 30
+    assert restored.turn_clock.time_left() == 30
     # Nor is a checkpoint that is not one.
     current = table.timer_checkpoint()
     assert current is not None
@@ -377,10 +416,10 @@ def test_a_checkpoint_of_an_earlier_decision_is_ignored() -> None:
                 {"key": current["key"], "left": "3"}, {"key": tuple(current["key"]),
                                                        "left": 3}):
         assert not restored.resume_timer(bad)
-    assert restored.time_left() == 30
+    assert restored.turn_clock.time_left() == 30
     # A checkpoint says no more than the whole time.
     assert restored.resume_timer(current | {"left": 500})
-    assert restored.time_left() == 30
+    assert restored.turn_clock.time_left() == 30
 
 
 # ---------------------------------------------------------------------- away, leave, sit
@@ -393,7 +432,7 @@ def test_a_person_away_is_played_by_the_computer_until_back() -> None:
     assert [e["type"] for e in table.set_away(player, True)] == ["away"]
     assert table.set_away(player, True) == []
     assert table.awaiting() == Awaiting(player, "act", True)
-    assert table.snapshot_for(SPECTATOR)["table"]["seats"][player]["away"]
+    assert snapshot_for(table, SPECTATOR)["table"]["seats"][player]["away"]
     other = 1 - player
     while table.awaiting() == Awaiting(player, "act", True):
         entries = table.run_computer()
@@ -405,6 +444,72 @@ def test_a_person_away_is_played_by_the_computer_until_back() -> None:
     assert [e["type"] for e in table.set_away(player, False)] == ["back"]
     assert table.awaiting() == Awaiting(player, "act", False)
     assert table.run_computer() == []
+
+
+def test_without_computer_takes_over_a_person_away_is_waited_for() -> None:
+    """docs/protocol.md, CreateTable: ``computer_takes_over: false`` means the computer
+    never plays for a person away; the table waits for them as for anyone."""
+    table = seated_table("standard", "PP", seed=6, computer_takes_over=False)
+    player = state_of(table).to_act
+    assert [e["type"] for e in table.set_away(player, True)] == ["away"]
+    assert table.seats[player].away
+    assert table.awaiting() == Awaiting(player, "act", False)
+    assert table.summary.awaiting == Awaiting(player, "act", False)
+    assert table.run_computer() == [] and table.expired() is None
+    # The person, back or not, makes the decision; nobody else does.
+    table.act(player, legal(state_of(table))[0])
+    assert all(e["by"] == "person" for e in entries_of(table, "acted"))
+
+
+def test_without_computer_takes_over_an_away_person_s_clock_still_runs_out() -> None:
+    """The turn clock of a person away runs as anyone's: when it runs out the computer
+    makes that one decision (``by: timeout``), and the next is the person's again."""
+    clock = FakeClock()
+    table = seated_table("standard", "PP", seed=6, clock=clock, turn_seconds=30,
+                         computer_takes_over=False)
+    player = state_of(table).to_act
+    clock.advance(10)
+    table.set_away(player, True)
+    assert table.turn_clock.time_left() == 20  # the same decision's clock goes on
+    clock.advance(20)
+    assert table.expired() == Awaiting(player, "act", False)
+    entries = table.run_computer(by="timeout")
+    assert [(e["type"], e["seat"], e["by"]) for e in entries][:1] == \
+        [("acted", player, "timeout")]
+    wait = table.awaiting()
+    assert wait is not None and not wait.computer and table.expired() is None
+    assert table.run_computer() == []
+
+
+def test_with_computer_takes_over_the_computer_plays_a_person_away() -> None:
+    """The default, the other side of the two tests above."""
+    clock = FakeClock()
+    table = seated_table("standard", "PP", seed=6, clock=clock, turn_seconds=30)
+    player = state_of(table).to_act
+    table.set_away(player, True)
+    assert table.awaiting() == Awaiting(player, "act", True)
+    assert table.turn_clock.time_left() is None  # the computer's decision: no clock
+    assert [(e["type"], e["by"]) for e in table.run_computer()][:1] == [("acted", "away")]
+
+
+def test_without_computer_takes_over_the_next_hand_waits_for_a_person_away() -> None:
+    table = seated_table("standard", "PP", seed=6, computer_takes_over=False)
+    rng = random.Random(6)
+    while status(table) == "playing":
+        decide(table, rng)
+    table.set_away(0, True)
+    assert table.awaiting() == Awaiting(0, "ready", False)
+    assert [e["type"] for e in table.ready(1)] == ["ready"]
+    assert status(table) == "between_hands"
+    assert [e["type"] for e in table.ready(0)] == ["ready", "dealt"]
+
+
+def test_r11_3_without_computer_takes_over_a_person_sitting_out_away_is_waited_for() -> None:
+    table, roles = three_player({"box": "P", "captain": "C", "out": "P"},
+                                computer_takes_over=False)
+    captains_decision(table)
+    table.set_away(roles.out, True)
+    assert table.awaiting() == Awaiting(roles.out, "advise", False)
 
 
 def test_a_person_away_is_not_waited_for_between_hands() -> None:
@@ -481,3 +586,26 @@ def test_a_computer_fills_an_empty_seat() -> None:
     assert table.seats[1].kind == COMPUTER and table.seats[1].level == "easy"
     play_out(table, random.Random(1))
     assert status(table) == "over"
+
+
+def test_each_new_turn_clock_has_a_new_decision_number_even_with_the_same_time() -> None:
+    """Defect 6 of issue 40: a person who takes the upcard then discards makes two
+    decisions in a row, each starting with the whole 30 s; the second clock is told
+    as a change (``timers`` in the update), by its ``decision``."""
+    clock = FakeClock()
+    table = seated_table("standard", "PP", clock=clock, turn_seconds=30)
+    state = state_of(table)
+    player = state.to_act
+    assert state.phase is Phase.OFFER
+    before = {v: table.shown(v) for v in viewers(table)}
+    assert before[SPECTATOR].timers == [
+        {"seat": player, "seconds_left": 30.0, "running": True, "decision": table.seq}]
+    table.act(player, {"action": "draw_discard"})
+    assert state_of(table).phase is Phase.DISCARD and state_of(table).to_act == state.to_act
+    for viewer, old in before.items():
+        changes = table.shown(viewer).changes_since(old)
+        assert changes["timers"] == [
+            {"seat": player, "seconds_left": 30.0, "running": True, "decision": table.seq}]
+    # A restore gives the same clock its same number.
+    restored = Table.restore("t", log_of(table), clock=FakeClock())
+    assert restored.timers() == table.timers()

@@ -22,6 +22,7 @@ from test_table import (
     random_command,
     seat_people,
     seeded,
+    snapshot_for,
     status,
     viewers,
 )
@@ -66,7 +67,7 @@ def test_changes_rebuild_every_snapshot_of_every_viewer(
     clock = FakeClock()
     table = seeded(Table.create("t", make_settings(system, kinds, **fields), seed=seed,
                                 clock=clock, fair=True), seed)
-    held = {v: (table.shown(v), _through_json(table.snapshot_for(v)))
+    held = {v: (table.shown(v), _through_json(snapshot_for(table, v)))
             for v in viewers(table)}
     seat_people(table, kinds)
     _check_step(table, held)

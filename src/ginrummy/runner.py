@@ -29,7 +29,15 @@ from typing import Any
 
 from ginrummy.actions import Action
 from ginrummy.agents import Agent, make_agent
-from ginrummy.agents.base import AgentFailure, OverBudget, agent_seed, as_agent, not_an_action
+from ginrummy.agents.base import (
+    AgentFailure,
+    OverBudget,
+    advice_of,
+    agent_seed,
+    as_agent,
+    captain_decides,
+    not_an_action,
+)
 from ginrummy.agents.sandbox import SandboxAgent, Sandboxes
 from ginrummy.driver import MatchDriver
 from ginrummy.match import Match, MatchError
@@ -118,11 +126,8 @@ def play_match(
     match = driver.match
     times: list[list[float]] = [[] for _ in agents]
     outcome = MatchOutcome(match, None, decision_times=times)
-    acts: list[Callable[[SeatView], Action]] = [a.act for a in full]
     begins = [a.begin_hand for a in full]
     ends = [a.end_hand for a in full]
-    advises = [a.advise for a in full]
-    advised = [a.act_advised for a in full]
     clock = time.perf_counter
     while not driver.is_over:
         state = driver.deal()
@@ -139,19 +144,13 @@ def play_match(
             if advisor is not None:
                 # R11.3: the player sitting out sees the captain's hand and may advise.
                 try:
-                    advice = advises[advisor](seat_view)
+                    advice = advice_of(full[advisor], seat_view)
                 except Exception as exc:
                     return _forfeit(outcome, driver, advisor, f"advise: {_failure_reason(exc)}")
-                if advice is not None and not isinstance(advice, Action):
-                    reason = f"advise: {not_an_action(advice, 'advise')}"
-                    return _forfeit(outcome, driver, advisor, reason)
             method = "act" if advice is None else "act_advised"
             try:
                 start = clock()
-                if advice is not None:
-                    action = advised[player](seat_view, advice)
-                else:
-                    action = acts[player](seat_view)
+                action = captain_decides(full[player], seat_view, advice)
                 elapsed = clock() - start
             except OverBudget as exc:  # a plugin's process stopped at the budget
                 times[player].append(exc.elapsed)

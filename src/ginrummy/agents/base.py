@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ginrummy.actions import Action
+from ginrummy.driver import ADVISED_PHASES
 from ginrummy.view import SeatView
 
 __all__ = [
@@ -27,8 +28,10 @@ __all__ = [
     "Agent",
     "AgentFailure",
     "OverBudget",
+    "advice_of",
     "agent_seed",
     "as_agent",
+    "captain_decides",
     "implemented",
     "not_an_action",
 ]
@@ -108,6 +111,31 @@ def not_an_action(value: object, method: str = "act") -> str:
     if method == "advise":
         return f"returned {text}, neither an Action nor None"
     return f"illegal action: {method}() returned {text}, not an Action"
+
+
+def advice_of(advisor: Agent, view: SeatView) -> Action | None:
+    """The advice of a computer sitting out (R11.3) on the captain's decision whose view
+    this is: asked on the decisions of the play (the upcard offer, draws and discards,
+    :data:`~ginrummy.driver.ADVISED_PHASES`), never on the knocker's arrangement or
+    the lay-offs, which are the captain's own.  :class:`AgentFailure` when the
+    advisor answers something that is neither an action nor None (what it raises
+    goes through).  The runner and the table both ask through here."""
+    if view.phase not in ADVISED_PHASES:
+        return None
+    advice = advisor.advise(view)
+    if advice is not None and not isinstance(advice, Action):
+        raise AgentFailure(not_an_action(advice, "advise"))
+    return advice
+
+
+def captain_decides(agent: Agent, view: SeatView, advice: Action | None) -> Action:
+    """The decision of ``agent`` on ``view``; as captain with advice (R11.3: the captain
+    decides), through ``act_advised``, otherwise ``act``.  What it returns is not
+    checked here: the caller checks it as its own rules say (the runner forfeits
+    the match, the table puts the stand-in in a failed plugin's seat)."""
+    if advice is None:
+        return agent.act(view)
+    return agent.act_advised(view, advice)
 
 
 def as_agent(obj: object) -> Agent:

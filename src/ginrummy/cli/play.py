@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import json
 import os
 import random
 import sys
@@ -285,8 +286,8 @@ class PlainGame:
 
     def _tell(self) -> None:
         """Say what the table told the person since the last time."""
-        for message in self.table.messages_for(HUMAN, after=self._told):
-            self._event(message["event"])
+        for _seq, text in self.table.message_texts_for(HUMAN, after=self._told):
+            self._event(json.loads(text))
         self._told = self.table.seq
 
     def _event(self, event: dict[str, Any]) -> None:

@@ -196,7 +196,6 @@ __all__ = [
     "TableInfo",
     "TableInfoChanges",
     "TableSummary",
-    "TimerEvent",
     "TimerState",
     "Told",
     "Undo",
@@ -873,7 +872,8 @@ class SeatInfo(_Model):
     """The computer's level (or plugin) at a computer seat; null otherwise."""
     connected: bool
     away: bool
-    """The person is away (disconnected past the grace time): the computer plays."""
+    """The person is away (disconnected past the grace time): the computer plays for
+    them where the table says so (``computer_takes_over``)."""
     ready: bool
 
 
@@ -898,11 +898,14 @@ class TableInfo(_Model):
 
 
 class TimerState(_Model):
-    """A seat's decision clock."""
+    """A seat's decision clock, as of the message's ``seq``."""
 
     seat: TableSeat
     seconds_left: Annotated[float, Field(ge=0, le=3600)]
     running: bool
+    decision: Annotated[int, Field(ge=1, le=MAX_SAFE_INTEGER)]
+    """The seq of the entry that started this clock: each new clock has a new one, so
+    a client restarts its countdown when it changes (``seconds_left`` may repeat)."""
 
 
 class YourPlace(_Model):
@@ -1031,15 +1034,6 @@ class MatchEndEvent(_Model):
     """The match's seed, secret until now (it can exceed 2^53: read it exactly)."""
 
 
-class TimerEvent(_Model):
-    """A seat's decision clock started, stopped or was set."""
-
-    type: Literal["timer"] = "timer"
-    seat: TableSeat
-    seconds_left: Annotated[float, Field(ge=0, le=3600)]
-    running: bool
-
-
 class ReadyEvent(_Model):
     """A person is ready for the next hand."""
 
@@ -1060,7 +1054,7 @@ class ChatEvent(_Model):
 #: What an ``event`` message carries, by its ``type``.
 TableEvent: TypeAlias = Annotated[
     SeatEvent | CommitmentEvent | DealEvent | ActionEvent | AdviceEvent | UndoEvent
-    | HandEndEvent | MatchEndEvent | TimerEvent | ReadyEvent | ChatEvent,
+    | HandEndEvent | MatchEndEvent | ReadyEvent | ChatEvent,
     Field(discriminator="type"),
 ]
 
@@ -1296,6 +1290,8 @@ class CreateTable(_Model):
     turn_seconds: Annotated[int, Field(ge=5, le=600)] | None = None
     grace_seconds: Annotated[int, Field(ge=10, le=3600)] = 120
     computer_takes_over: bool = True
+    """Whether the computer plays for a person away and takes the seat of one who
+    leaves; false: the table waits for them (a turn clock still runs out)."""
     private: bool = False
     """Not listed in the lobby; a seat is taken with the join code (or the link) only,
     and only the people seated are told the code."""

@@ -39,12 +39,15 @@ def agent_of(services: Services, level: str | None) -> str | None:
 
 
 def summary(table: Table) -> P.TableSummary:
-    """The table as the lobby lists it (never its join code)."""
-    info = table.info()
+    """The table as the lobby lists it (never its join code), read from the summary the
+    table publishes at each change: a handler reads it without the table's lock,
+    while the computer may be changing the table in a worker thread."""
+    published = table.summary
     return P.TableSummary.model_validate({
-        "id": table.id, "system": table.settings.system, "status": info["status"],
-        "seats": info["seats"], "hand_number": info["hand_number"],
-        "turn_seconds": info["turn_seconds"]})
+        "id": published.id, "system": published.settings.system,
+        "status": published.status, "seats": published.seat_infos(),
+        "hand_number": published.hand_number,
+        "turn_seconds": published.settings.turn_seconds})
 
 
 async def quick_table(services: Services, system: str, people: list[Identity]) -> str:

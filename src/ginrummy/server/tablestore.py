@@ -20,7 +20,7 @@ the log when the table is next restored (:meth:`Hub.get
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Protocol
@@ -100,7 +100,7 @@ class TableStore(Protocol):
         line with its log (a table restored whose store was behind it)."""
         ...
 
-    async def save_timers(self, table_id: str, checkpoint: Json) -> None:
+    async def save_timers(self, table_id: str, checkpoint: Mapping[str, object]) -> None:
         """Keep the running clock's time left (not in the log)."""
         ...
 
@@ -193,8 +193,8 @@ class StoredTables:
 
         await self._writer.run(write)
 
-    async def save_timers(self, table_id: str, checkpoint: Json) -> None:
-        await self._writer.save_timers(table_id, checkpoint)
+    async def save_timers(self, table_id: str, checkpoint: Mapping[str, object]) -> None:
+        await self._writer.save_timers(table_id, dict(checkpoint))
 
 
 class StoredPresence:

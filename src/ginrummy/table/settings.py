@@ -81,9 +81,13 @@ class TableSettings:
     """A person's time for one decision; None: no timer.  The computer plays a
     decision whose time ran out (never a forfeit of the match)."""
     grace_seconds: int = 120
-    """How long a disconnected person's seat waits before the computer plays it."""
+    """How long a disconnected person has before they are away."""
     computer_takes_over: bool = True
-    """A computer (``stand_in``) takes a seat its person leaves."""
+    """The computer (``stand_in``) plays for a person away (disconnected past the
+    grace time) and takes a seat its person leaves.  False: the table waits for a
+    person away as for anyone (their turn clock, if it has one, still runs out:
+    that one decision is the computer's, ``by: "timeout"``), and a seat its
+    person leaves is empty."""
     stand_in: str = "hard"
     """The level that plays for a person away, out of time or gone."""
     private: bool = False

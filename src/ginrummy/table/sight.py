@@ -1,29 +1,58 @@
-"""What each viewer of a table may see: a seat's view, the public view, and who is
-told which cards.
+"""Who is told what at a table: each viewer's sight of the hand, and the audience of
+every message an entry makes.
 
 The one place that decides it (docs/server.md, "Who sees what"): a player in the
 hand sees its own seat's view; the player sitting out in three-player Gin sees
-the captain's (R11.3); a spectator, and anyone for a hand that is not theirs,
-sees the public view, which holds no hidden card.  A property test plays
-random tables and checks every message against these rules.
+the captain's (R11.3), and with the captain the advice; a spectator, and anyone
+for a hand that is not theirs, sees the public view, which holds no hidden card.
+A stock draw's card and a face-down knock discard are told to those who see
+that seat's hand; the deal's cards likewise.  Everything else is told to
+everyone.  A property test plays random tables and checks every message and
+snapshot against these rules (tests/test_table_leak.py).
+
+Like boardgame.io's player view, this is a module of its own: the ledger
+(:mod:`~ginrummy.table.ledger`) applies entries and knows nothing of viewers.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ginrummy.actions import Kind
 from ginrummy.cards import CARD_NAMES
+from ginrummy.record import end_entry
 from ginrummy.state import HandState
-from ginrummy.view import view
-from ginrummy.wire import view_to_json
+from ginrummy.table.entries import MAX_CHAT, ActionJson, By
+from ginrummy.table.events import (
+    ActionEvent,
+    DealEvent,
+    HandEndEvent,
+    TableInfo,
+    YourPlace,
+)
+from ginrummy.table.told import Told
+from ginrummy.view import SeatView, view
+
+if TYPE_CHECKING:
+    from ginrummy.driver import Step
+    from ginrummy.table.ledger import Applied, Ledger
 
 __all__ = [
     "PUBLIC_FIELDS",
     "SPECTATOR",
+    "HandSight",
+    "advice_audience",
+    "hand_sight",
+    "holders",
     "public_extras",
     "public_json",
-    "public_view",
+    "seat_told",
+    "seat_view",
+    "table_seen",
+    "told",
+    "viewers",
     "watched_seat",
+    "your_place",
 ]
 
 #: The viewer of a table who holds no seat.
@@ -34,6 +63,9 @@ PUBLIC_FIELDS = (
     "phase", "to_act", "dealer", "pile", "stock_count", "upcard", "knock_limit", "events",
     "knocker", "arrangement", "showing", "result",
 )
+
+
+# ---------------------------------------------------------------------- the hand's seats
 
 
 def watched_seat(seats: tuple[int, int], advisor: int | None, viewer: int) -> int | None:
@@ -48,15 +80,30 @@ def watched_seat(seats: tuple[int, int], advisor: int | None, viewer: int) -> in
     return None
 
 
+def holders(seats: tuple[int, int], advisor: int | None, seat: int) -> frozenset[int]:
+    """The viewers who see hand seat ``seat``'s cards: its player and, for the captain's
+    (seat 1), the player sitting out (R11.3).  The inverse of :func:`watched_seat`."""
+    if seat == 1 and advisor is not None:
+        return frozenset({seats[1], advisor})
+    return frozenset({seats[seat]})
+
+
+def viewers(players: int) -> frozenset[int]:
+    """Every viewer of a table of ``players`` seats: each seat, and the spectators."""
+    return frozenset({*range(players), SPECTATOR})
+
+
+def advice_audience(seats: tuple[int, int], advisor: int) -> frozenset[int]:
+    """Who is told the advice (R11.3): the player sitting out and the captain; never
+    the box player."""
+    return frozenset({advisor, seats[1]})
+
+
+# ---------------------------------------------------------------------- views
+
+
 def _names(mask: int) -> list[str]:
     return [CARD_NAMES[c] for c in range(52) if mask >> c & 1]
-
-
-def public_view(state: HandState) -> dict[str, Any]:
-    """What anyone may see of a hand: no hidden card (no hand, no stock, no face-down
-    knock discard while the hand is played), the sizes of the hands and the cards
-    each seat took from the pile and still holds (they were seen taken, R4.1)."""
-    return public_json(view_to_json(view(state, 0)), public_extras(state))
 
 
 def public_extras(state: HandState) -> dict[str, Any]:
@@ -72,3 +119,175 @@ def public_json(seat0: dict[str, Any], extras: dict[str, Any]) -> dict[str, Any]
     out = {name: seat0[name] for name in PUBLIC_FIELDS}
     out.update(extras)
     return out
+
+
+class HandSight(NamedTuple):
+    """What one viewer may see of the hand in play."""
+
+    view: SeatView | None
+    """Its seat's view (the captain's for the player sitting out), or None."""
+    public: SeatView | None
+    """For everyone else: seat 0's view, of which only :data:`PUBLIC_FIELDS` are shown,
+    with ``extras``; None when the viewer has a seat's view or no hand is in play."""
+    extras: dict[str, Any] | None
+    advice: ActionJson | None
+    """The advice the captain has, to the captain and the player sitting out."""
+
+
+def seat_view(ledger: Ledger, viewer: int) -> SeatView | None:
+    """The seat view ``viewer`` gets of the hand in play (its own, or the captain's when
+    sitting out, R11.3); None for the public view or with no hand."""
+    state = ledger.state
+    if state is None:
+        return None
+    seats, advisor = ledger.hand_seats()
+    seat = watched_seat(seats, advisor, viewer)
+    return None if seat is None else view(state, seat)
+
+
+def hand_sight(ledger: Ledger, viewer: int) -> HandSight:
+    """What ``viewer`` (a player, or :data:`SPECTATOR`) may see of the hand in play."""
+    state = ledger.state
+    if state is None:
+        return HandSight(None, None, None, None)
+    seats, advisor = ledger.hand_seats()
+    seat = watched_seat(seats, advisor, viewer)
+    advice = ledger.current_advice()
+    sees_advice = advisor is not None and viewer in advice_audience(seats, advisor)
+    advice_json = advice.to_json() if advice is not None and sees_advice else None
+    if seat is not None:
+        return HandSight(view(state, seat), None, None, advice_json)
+    return HandSight(None, view(state, 0), public_extras(state), advice_json)
+
+
+def table_seen(info: TableInfo, viewer: int, *, private: bool) -> TableInfo:
+    """The table's information as ``viewer`` is told it: a private table's join code
+    is its key, told to the people seated only (docs/protocol.md, "Private
+    tables")."""
+    if viewer == SPECTATOR and private and info["code"] is not None:
+        seen = info.copy()
+        seen["code"] = None
+        return seen
+    return info
+
+
+def your_place(viewer: int) -> YourPlace:
+    """A snapshot's ``you``."""
+    if viewer == SPECTATOR:
+        return {"seat": None, "role": "spectator"}
+    return {"seat": viewer, "role": "player"}
+
+
+# ---------------------------------------------------------------------- what an entry tells
+
+
+def told(ledger: Ledger, applied: Applied) -> list[Told]:
+    """The messages the entry just applied makes, each with its audience."""
+    entry = applied.entry
+    if entry["type"] == "seated" or entry["type"] == "left" or entry["type"] == "away" \
+            or entry["type"] == "back":
+        return seat_told(ledger, entry["seat"])
+    if entry["type"] == "dealt":
+        assert applied.dealt is not None
+        return _deal(ledger, applied.dealt)
+    if entry["type"] == "acted":
+        assert applied.step is not None
+        return _action(ledger, applied.step, entry["seat"], entry.get("by", "person"))
+    if entry["type"] == "advised":
+        seats, advisor = ledger.hand_seats()
+        assert advisor is not None
+        advice = applied.advice
+        return [(advice_audience(seats, advisor), {
+            "type": "advice", "player": entry["seat"],
+            "action": None if advice is None else advice.to_json()})]
+    if entry["type"] == "undone":
+        return [(None, {"type": "undo", "player": entry["seat"]})]
+    if entry["type"] == "ready":
+        return [(None, {"type": "ready", "seat": entry["seat"]})]
+    if entry["type"] == "chat":
+        index = entry["seat"]
+        return [(None, {"type": "chat", "seat": index, "name": ledger.seats[index].name,
+                        "text": str(entry["text"])[:MAX_CHAT]})]
+    return []  # created, ended: nothing to tell
+
+
+def seat_told(ledger: Ledger, index: int) -> list[Told]:
+    """A seat changed (taken, left, away or back, connected or not): everyone is told
+    it as anyone may know it (never a person's identity)."""
+    return [(None, ledger.seats[index].event(index))]
+
+
+def _deal(ledger: Ledger, state: HandState) -> list[Told]:
+    """The commitment (to everyone), then the deal: each hand's cards to its holders,
+    the deal without cards to everyone else."""
+    d = ledger.driver
+    hand = ledger.hand
+    assert d is not None and hand is not None
+    seats, advisor = ledger.hand_seats()
+    roles = d.match.roles
+    base: DealEvent = {
+        "type": "deal", "hand": hand.number, "dealer": seats[state.dealer],
+        "seats": list(seats), "roles": None if roles is None else roles.to_json(),
+        "upcard": CARD_NAMES[state.upcard], "knock_limit": state.knock_limit, "cards": None}
+    items: list[Told] = [] if hand.sha256 is None else [
+        (None, {"type": "commitment", "hand": hand.number, "sha256": hand.sha256})]
+    private: frozenset[int] = frozenset()
+    for seat in (0, 1):
+        who = holders(seats, advisor, seat)
+        items.append((who, base | {"cards": _names(state.hands[seat])}))
+        private |= who
+    items.append((viewers(ledger.players) - private, base))
+    return items
+
+
+def _action(ledger: Ledger, step: Step, player: int, by: By) -> list[Told]:
+    """The action as the table saw it (docs/protocol.md, "action"): a take names the
+    card taken from the pile; a stock draw and the face-down knock discard name
+    their card to those who see the player's hand and null to everyone else; then
+    the hand's end and the match's, when it ended them."""
+    action = step.action
+    event = step.event
+    seen: ActionEvent = {"type": "action", "player": player, "seat": step.seat,
+                         "action": action.to_json(), "by": by}
+    items: list[Told]
+    kind = action.kind
+    if kind is Kind.DRAW_DISCARD:
+        assert event.card is not None
+        items = [(None, seen | {"action": {"action": kind.value,
+                                           "card": CARD_NAMES[event.card]}})]
+    elif kind is Kind.DRAW_STOCK or (kind is Kind.KNOCK and event.card is None):
+        seats, advisor = ledger.hand_seats()
+        who = holders(seats, advisor, step.seat)
+        card = action.card if action.card is not None else _drawn(step)
+        told_card = seen | {"action": {"action": kind.value, "card": CARD_NAMES[card]}}
+        public = seen | {"action": {"action": kind.value, "card": None}}
+        items = [(who, told_card), (viewers(ledger.players) - who, public)]
+    else:
+        items = [(None, seen)]
+    if step.booked is not None:
+        items.extend(_hand_end(ledger, step))
+    return items
+
+
+def _drawn(step: Step) -> int:
+    diff = step.after.hands[step.seat] & ~step.before.hands[step.seat]
+    return diff.bit_length() - 1
+
+
+def _hand_end(ledger: Ledger, step: Step) -> list[Told]:
+    """The hand's end, with the reveal of its deck; the match's end, with its seed."""
+    d = ledger.driver
+    hand = ledger.hand
+    assert d is not None and hand is not None and step.booked is not None
+    end: HandEndEvent = {
+        "type": "hand_end", "hand": hand.number, "end": end_entry(step.after, step.booked,
+                                                                  d.seats),
+        "score": d.match.score_json(),
+        "reveal": {"deck": [CARD_NAMES[c] for c in hand.deck], "salt": hand.salt},
+    }
+    items: list[Told] = [(None, end)]
+    if d.is_over:
+        items.append((None, {"type": "match_end", "winner": d.winner,
+                             "totals": d.match.totals(), "forfeit": d.forfeit,
+                             "seed": ledger.seed}))
+    return items

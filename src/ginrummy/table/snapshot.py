@@ -32,6 +32,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ginrummy.errors import GinRummyError, quote
+from ginrummy.table.entries import ActionJson
+from ginrummy.table.events import TableInfo, TimerState, YourPlace
 from ginrummy.table.sight import PUBLIC_FIELDS, public_json
 from ginrummy.view import SeatView
 from ginrummy.wire import view_to_json, view_update
@@ -59,16 +61,16 @@ class Shown:
     """
 
     seq: int
-    table: dict[str, Any]
+    table: TableInfo
     view: SeatView | None
     public: SeatView | None
     extras: dict[str, Any] | None
     """The public view's own fields (the hands' sizes, the cards seen taken)."""
     hand: int | None
     commitment: str | None
-    timers: list[dict[str, Any]]
-    advice: dict[str, Any] | None
-    you: dict[str, Any]
+    timers: list[TimerState]
+    advice: ActionJson | None
+    you: YourPlace
 
     def snapshot(self) -> dict[str, Any]:
         """The whole snapshot, as JSON (without the message's ``type``)."""

@@ -41,11 +41,11 @@ async def create_table(body: P.CreateTable, request: Request, services: Services
 @router.get("")
 async def list_tables(services: ServicesDep) -> list[P.TableSummary]:
     out = []
-    for live in services.hub.tables.values():
-        table = live.table
-        if table.settings.private or table.status in ("over", "closed"):
+    for live in list(services.hub.tables.values()):
+        published = live.table.summary
+        if published.settings.private or published.status in ("over", "closed"):
             continue
-        out.append(summary(table))
+        out.append(summary(live.table))
     return out
 
 
@@ -67,23 +67,23 @@ async def join(body: P.JoinTable, request: Request, services: ServicesDep,
         guesses.take()  # only wrong codes count: people joining are never slowed
         raise problem("unknown_table", "no table has that code")
     live = await services.live(row.id)
-    table = live.table
-    held = table.seat_of_identity(who.id)
+    published = live.table.summary  # read without the lock: the sit below is checked
+    held = published.seat_of_identity(who.id)
     if held is not None:
-        return P.Joined(id=table.id, seat=held)
-    for index, seat in enumerate(table.seats):
+        return P.Joined(id=published.id, seat=held)
+    for index, seat in enumerate(published.seats):
         if seat.kind == EMPTY or (seat.kind == COMPUTER and seat.left_by == who.id):
             await services.hub.command(
                 live, partial(Table.sit, seat=index, name=who.name, identity=who.id))
-            return P.Joined(id=table.id, seat=index)
-    return P.Joined(id=table.id, seat=None)
+            return P.Joined(id=published.id, seat=index)
+    return P.Joined(id=published.id, seat=None)
 
 
 @router.post("/{table_id}/computer")
 async def fill_seat(body: P.FillSeat, live: LiveDep, services: ServicesDep,
                     who: IdentityDep) -> P.TableSummary:
     """A computer takes a seat no person filled, asked by a person at the table."""
-    if live.table.seat_of_identity(who.id) is None:
+    if live.table.summary.seat_of_identity(who.id) is None:
         raise problem("not_allowed", "only a person seated at the table may seat a"
                       " computer")
     await services.hub.command(live, partial(Table.fill, seat=body.seat,

@@ -1,0 +1,530 @@
+"""A table's event-sourced state: its log of entries and what they build.
+
+A :class:`Ledger` holds what the entries of a table's log (docs/server.md, "The
+table"; :mod:`~ginrummy.table.entries`) have made: who sits where, the match on
+its :class:`~ginrummy.driver.MatchDriver`, the hand in play's deck, undo and
+advice.  :meth:`Ledger.apply` checks one entry and applies it, one handler per
+entry type, and says what happened (:class:`Applied`); from that, the other
+rooms of the table do their jobs: :mod:`~ginrummy.table.sight` says who is told
+what, :mod:`~ginrummy.table.computers` tells the computers, and
+:mod:`~ginrummy.table.clocks` starts and stops the turn clock.  Applied in order,
+the same entries build the same ledger, which is how a table is restored.
+
+It also answers what the state decides: the table's status and the decision it
+waits for (:meth:`Ledger.awaiting`).  No rule is decided here: every action goes
+through the driver's state.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal, NamedTuple
+
+from ginrummy.actions import Action, ActionError, Kind, action_from_json
+from ginrummy.cards import CARD_NAMES, CardError, parse_card
+from ginrummy.driver import ADVISED_PHASES, MatchDriver, Step
+from ginrummy.errors import GinRummyError, quote
+from ginrummy.fairness import commitment, fair_deck, new_salt
+from ginrummy.state import HandState
+from ginrummy.table.entries import (
+    ActedEntry,
+    ActionJson,
+    AdvisedEntry,
+    AwayEntry,
+    ChatEntry,
+    CreatedEntry,
+    DealtEntry,
+    EndedEntry,
+    Entry,
+    LeftEntry,
+    ReadyEntry,
+    SeatedEntry,
+    StoredEntry,
+    UndoneEntry,
+)
+from ginrummy.table.events import SeatEvent, SeatInfo
+from ginrummy.table.settings import COMPUTER, EMPTY, PERSON, SeatKind, TableSettings
+
+__all__ = [
+    "Applied",
+    "Awaiting",
+    "HandInPlay",
+    "Ledger",
+    "Seat",
+    "Status",
+    "TableError",
+]
+
+Status = Literal["waiting", "playing", "between_hands", "over", "closed"]
+
+
+class TableError(GinRummyError, ValueError):
+    """A command the table refuses; ``code`` says which kind (docs/protocol.md's error
+    codes), the message says why in one line, and nothing changed."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """Who sits at one seat (a player index of the match).  Immutable: a change is a
+    new :class:`Seat` in the ledger's list, so a published summary of the seats
+    is never changed under its reader."""
+
+    kind: SeatKind
+    name: str | None = None
+    identity: str | None = None
+    """A person's identity (the server's id), None for a computer or nobody."""
+    level: str | None = None
+    """A computer's level; for a seat a person left, the stand-in's."""
+    away: bool = False
+    """The person is away (disconnected past the grace time)."""
+    ready: bool = False
+    """Between hands: the person is ready for the next one."""
+    connected: bool = False
+    """The person has a connection open (the server says so; not in the log)."""
+    left_by: str | None = None
+    """The identity of the person who left this seat to a computer (who may sit again)."""
+
+    def info(self, seat: int) -> SeatInfo:
+        """The seat as anyone may know it (never the identity)."""
+        return {"seat": seat, "kind": self.kind, "name": self.name, "level": self.level,
+                "connected": self.connected, "away": self.away, "ready": self.ready}
+
+    def event(self, seat: int) -> SeatEvent:
+        """The ``seat`` event telling everyone of a change."""
+        return {"type": "seat", "seat": seat, "kind": self.kind, "name": self.name,
+                "level": self.level, "connected": self.connected, "away": self.away,
+                "ready": self.ready}
+
+
+class Awaiting(NamedTuple):
+    """The decision a table waits for."""
+
+    player: int
+    what: Literal["act", "advise", "ready"]
+    computer: bool
+    """The computer makes it now (a computer's seat, or a person away at a table
+    where the computer takes over)."""
+
+
+@dataclass(slots=True)
+class HandInPlay:
+    """What the table keeps of the hand in play beyond the driver's state."""
+
+    number: int
+    deck: tuple[int, ...]
+    salt: str | None
+    sha256: str | None
+    """The commitment to the deck (docs/server.md); None at a table that is not fair."""
+    undo: list[HandState] = field(default_factory=list)
+    advice: tuple[int, Action | None] | None = None
+    """(decision number, advice) for the captain's current decision (R11.3)."""
+
+
+class Applied(NamedTuple):
+    """What one entry did, for the rooms that follow it (sight, computers, clocks)."""
+
+    entry: Entry
+    """The entry, numbered."""
+    step: Step | None = None
+    """An ``acted`` entry's step (the hand's booking when it ended the hand)."""
+    dealt: HandState | None = None
+    """A ``dealt`` entry's new hand."""
+    advice: Action | None = None
+    """An ``advised`` entry's advice."""
+
+
+#: Not worked out yet (Ledger._memo).
+_UNKNOWN: Any = object()
+
+
+class Ledger:
+    """A table's state as its log built it (see the module docstring)."""
+
+    def __init__(self, settings: TableSettings, seed: int, fair: bool) -> None:
+        self.settings = settings
+        self.seed = seed
+        self.fair = fair
+        """Decks from the operating system with a commitment each (a table of people);
+        False: decks, computers and hints all follow the seed, so a seeded game
+        against the computer is the same game every time (the full-screen game)."""
+        self.seats: list[Seat] = [Seat(EMPTY) for _ in settings.seats]
+        self.driver: MatchDriver | None = None
+        self.hand: HandInPlay | None = None
+        self.closed = False
+        self.seq = 0
+        """The number of the last entry applied."""
+        self.pending: list[StoredEntry] = []
+        """Entries appended since the caller last took them."""
+        self.rng: random.Random = random.SystemRandom()
+        """A fair table's source of decks and of its computers' and helper's seeds: the
+        operating system's (a test may put a seeded one here)."""
+        self._memo: tuple[int, Status, Any] | None = None
+        """(seq, status, awaiting or _UNKNOWN) as of entry seq (:meth:`awaiting`)."""
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def state(self) -> HandState | None:
+        return None if self.driver is None else self.driver.state
+
+    @property
+    def hand_number(self) -> int:
+        return 0 if self.driver is None else self.driver.match.hand_number
+
+    def hand_seats(self) -> tuple[tuple[int, int], int | None]:
+        """The players at hand seats 0 and 1, and the one sitting out (R11.3)."""
+        d = self.driver
+        if d is None:
+            return (0, 1), None
+        return d.seats, d.match.advisor
+
+    def decision(self) -> int:
+        """The number of the decision in the hand (its history's length), -1 with none."""
+        s = self.state
+        return -1 if s is None else len(s.history)
+
+    def seat_of_identity(self, identity: str) -> int | None:
+        """The seat ``identity`` holds at this table, if any."""
+        for index, seat in enumerate(self.seats):
+            if seat.kind == PERSON and seat.identity == identity:
+                return index
+        return None
+
+    def played_by_computer(self, index: int) -> bool:
+        """Whether the computer decides for seat ``index`` now: a computer's seat, or a
+        person away at a table where the computer takes over (``computer_takes_over``;
+        where it does not, the table waits for the person away as for anyone)."""
+        seat = self.seats[index]
+        return seat.kind == COMPUTER or (
+            seat.kind == PERSON and seat.away and self.settings.computer_takes_over)
+
+    def waits_for_ready(self, index: int) -> bool:
+        """Whether the next hand waits for the person at ``index`` to say ready."""
+        seat = self.seats[index]
+        return seat.kind == PERSON and not seat.ready and not self.played_by_computer(index)
+
+    @property
+    def status(self) -> Status:
+        memo = self._memo
+        if memo is not None and memo[0] == self.seq:
+            return memo[1]
+        status = self._status()
+        self._memo = (self.seq, status, _UNKNOWN)
+        return status
+
+    def _status(self) -> Status:
+        if self.closed:
+            return "closed"
+        d = self.driver
+        if d is None:
+            return "waiting"
+        if d.is_over:
+            return "over"
+        if any(s.kind == EMPTY for s in self.seats):
+            return "waiting"
+        if d.state is None or d.hand_over:
+            return "between_hands"
+        return "playing"
+
+    def awaiting(self) -> Awaiting | None:
+        """The decision the table waits for, or None (waiting for seats, over)."""
+        # Both are asked many times an entry (the server, each viewer's snapshot),
+        # and only an entry changes them: kept until the next (Ledger.apply).
+        status = self.status
+        memo = self._memo
+        if memo is not None and memo[2] is not _UNKNOWN:
+            known: Awaiting | None = memo[2]
+            return known
+        wait = self._awaiting(status)
+        self._memo = (self.seq, status, wait)
+        return wait
+
+    def _awaiting(self, status: Status) -> Awaiting | None:
+        if status == "between_hands":
+            for index in range(self.players):
+                if self.waits_for_ready(index):
+                    return Awaiting(index, "ready", False)
+            return None
+        if status != "playing":
+            return None
+        state = self.state
+        assert state is not None and self.driver is not None
+        seats, advisor = self.hand_seats()
+        player = seats[state.to_act]
+        if self._advice_due(state, advisor):
+            assert advisor is not None
+            return Awaiting(advisor, "advise", self.played_by_computer(advisor))
+        return Awaiting(player, "act", self.played_by_computer(player))
+
+    def _advice_due(self, state: HandState, advisor: int | None) -> bool:
+        """Whether the captain's decision waits for advice first: a person sitting out
+        advises a captain the computer plays; the computer advises a person captain
+        (R11.3).  People on both sides: the captain does not wait."""
+        if advisor is None or state.to_act != 1 or state.phase not in ADVISED_PHASES:
+            return False
+        hand = self.hand
+        assert hand is not None and self.driver is not None
+        if hand.advice is not None and hand.advice[0] == len(state.history):
+            return False
+        if self.seats[advisor].kind == EMPTY:
+            return False
+        return self.played_by_computer(self.driver.seats[1]) != \
+            self.played_by_computer(advisor)
+
+    def current_advice(self) -> Action | None:
+        """The advice given for the captain's decision in play (R11.3), None when
+        there is none (not advised yet, advised none, or no captain deciding)."""
+        hand = self.hand
+        state = self.state
+        if hand is None or state is None or hand.advice is None:
+            return None
+        number, advice = hand.advice
+        return advice if number == len(state.history) else None
+
+    def undo_allowed(self, seat: int) -> bool:
+        """Undo and hints are for a person whose every opponent and partner is a computer."""
+        return all(s.kind == COMPUTER for i, s in enumerate(self.seats) if i != seat)
+
+    def can_undo(self, seat: int) -> bool:
+        hand = self.hand
+        return (self.undo_allowed(seat) and hand is not None and bool(hand.undo)
+                and self.status == "playing")
+
+    # ------------------------------------------------------------------ checks
+
+    def check_open(self) -> None:
+        if self.closed:
+            raise TableError("not_allowed", "the table is closed")
+        if self.driver is not None and self.driver.is_over:
+            raise TableError("not_allowed", "the match is over")
+
+    def check_seat(self, seat: Any) -> None:
+        if not isinstance(seat, int) or isinstance(seat, bool) \
+                or not 0 <= seat < self.players:
+            raise TableError("no_seat", f"seat {quote(seat)} does not exist: this table has"
+                             f" seats 0 to {self.players - 1}")
+
+    def check_person(self, seat: int) -> None:
+        self.check_seat(seat)
+        if self.seats[seat].kind != PERSON:
+            raise TableError("no_seat", f"no person sits at seat {seat + 1}")
+
+    @staticmethod
+    def action(action: Action | ActionJson) -> Action:
+        """An action, read from its JSON form when it is not one (``illegal`` if it
+        does not read)."""
+        if isinstance(action, Action):
+            return action
+        try:
+            return action_from_json(action)
+        except (ActionError, CardError) as exc:
+            raise TableError("illegal", str(exc)) from None
+
+    # ------------------------------------------------------------------ changing
+
+    def set_connected(self, index: int, connected: bool) -> Seat | None:
+        """The server says whether the person at ``index`` has a connection (not an
+        entry: a restart starts with nobody connected); the seat when it changed."""
+        seat = self.seats[index]
+        if seat.kind != PERSON or seat.connected == connected:
+            return None
+        self.seats[index] = seat = replace(seat, connected=connected)
+        return seat
+
+    def next_deal(self) -> DealtEntry | None:
+        """The ``dealt`` entry the table appends unasked: when every seat is filled and
+        every person it waits for is ready.  None otherwise."""
+        if self.closed or any(s.kind == EMPTY for s in self.seats):
+            return None
+        d = self.driver
+        if d is not None and (d.is_over or (d.state is not None and not d.hand_over)):
+            return None
+        if d is not None and any(self.waits_for_ready(i) for i in range(self.players)):
+            return None
+        number = self.hand_number + 1
+        if not self.fair:
+            return {"type": "dealt", "hand": number, "deck": None, "salt": None}
+        deck = fair_deck(self.rng)
+        return {"type": "dealt", "hand": number, "deck": [CARD_NAMES[c] for c in deck],
+                "salt": new_salt()}
+
+    def apply(self, entry: StoredEntry, restoring: bool = False) -> Applied:
+        """Check ``entry`` and apply it (numbered, and pending for the caller to store:
+        the store keeps the log, the ledger only what it built); what it did.  A
+        :class:`TableError` ``conflict`` when it does not apply (an entry the
+        table's commands never write, or a store's that is not this table's)."""
+        self._memo = None
+        try:
+            kind = entry.get("type")
+            handler = _HANDLERS.get(kind) if isinstance(kind, str) else None
+            if handler is None:
+                raise TableError("conflict", f"unknown entry {quote(kind)}")
+            seq = self.seq + 1
+            if restoring and entry.get("seq", seq) != seq:
+                raise TableError("conflict", f"entry numbered {quote(entry.get('seq'))},"
+                                 f" expected {seq}")
+            entry["seq"] = seq
+            applied = handler(self, entry, restoring)
+            self.seq = seq
+            self.pending.append(entry)
+            return applied
+        finally:
+            self._memo = None
+
+    # The handlers: each checks every field of its entry that it, the sight or the
+    # computers read (a store's entry is untrusted: a field missing or of the wrong
+    # type is a LookupError or a TypeError, which the restore reports as a
+    # conflict), before the entry is kept, and changes the ledger.
+
+    def _on_created(self, entry: CreatedEntry, restoring: bool) -> Applied:
+        if self.seq:
+            raise TableError("conflict", "a second 'created' entry")
+        return Applied(entry)
+
+    def _on_seated(self, entry: SeatedEntry, restoring: bool) -> Applied:
+        index = entry["seat"]
+        self.check_seat(index)
+        kind = entry["kind"]
+        previous = self.seats[index]
+        if kind == PERSON:
+            seat = Seat(PERSON, str(entry["name"]), identity=str(entry["identity"]))
+        elif kind == COMPUTER:
+            seat = Seat(COMPUTER, str(entry["name"]), level=str(entry["level"]),
+                        left_by=previous.left_by)
+        else:
+            raise TableError("conflict", f"seated: kind {quote(kind)}")
+        self.seats[index] = seat
+        return Applied(entry)
+
+    def _on_left(self, entry: LeftEntry, restoring: bool) -> Applied:
+        index = entry["seat"]
+        person = self.seats[index]
+        if person.kind != PERSON:
+            raise TableError("conflict", f"left: seat {index + 1} holds no person")
+        if self.driver is not None and self.settings.computer_takes_over \
+                and not self.driver.is_over:
+            seat = Seat(COMPUTER, person.name, level=self.settings.stand_in,
+                        left_by=person.identity)
+        else:
+            seat = Seat(EMPTY)
+        self.seats[index] = seat
+        return Applied(entry)
+
+    def _on_away(self, entry: AwayEntry, restoring: bool) -> Applied:
+        index = entry["seat"]
+        self.check_person(index)
+        self.seats[index] = replace(self.seats[index], away=entry["type"] == "away")
+        return Applied(entry)
+
+    def _on_dealt(self, entry: DealtEntry, restoring: bool) -> Applied:
+        if self.driver is None:
+            names = [s.name or f"player {i + 1}" for i, s in enumerate(self.seats)]
+            agents = ["human" if s.kind == PERSON else str(s.level) for s in self.seats]
+            self.driver = MatchDriver(self.settings.rules, seed=self.seed, names=names,
+                                      agents=agents)
+        d = self.driver
+        if entry["hand"] != d.match.hand_number + 1:
+            raise TableError("conflict", f"dealt: hand {quote(entry['hand'])}, expected"
+                             f" {d.match.hand_number + 1}")
+        if entry["deck"] is None:
+            if self.fair:
+                raise TableError("conflict", "dealt: a fair table's deal states its deck")
+            state = d.deal()
+            self.hand = HandInPlay(d.match.hand_number, state.deck, None, None)
+        else:
+            try:
+                deck = tuple(parse_card(str(c)) for c in entry["deck"])
+            except CardError as exc:
+                raise TableError("conflict", f"dealt: {exc}") from None
+            salt = str(entry["salt"])
+            state = d.deal(deck, salt=salt)
+            self.hand = HandInPlay(d.match.hand_number, deck, salt, commitment(deck, salt))
+        self.seats = [replace(s, ready=False) if s.ready else s for s in self.seats]
+        return Applied(entry, dealt=state)
+
+    def _on_acted(self, entry: ActedEntry, restoring: bool) -> Applied:
+        d = self.driver
+        state = self.state
+        if d is None or state is None or self.status != "playing":
+            raise TableError("conflict", "acted: no hand is being played")
+        player = entry["seat"]
+        if player != d.seats[state.to_act]:
+            raise TableError("conflict", f"acted: seat {player + 1} is not to act")
+        action = self.action(entry["action"])
+        by = entry.get("by", "person")
+        hand = self.hand
+        assert hand is not None
+        if by == "person":
+            if action.kind is Kind.DRAW_STOCK:
+                # The card drawn is seen now: taking back this decision or an earlier
+                # one would let the person look at the stock and choose again.
+                hand.undo.clear()
+            else:
+                hand.undo.append(state)
+        return Applied(entry, step=d.play(action))
+
+    def _on_advised(self, entry: AdvisedEntry, restoring: bool) -> Applied:
+        state = self.state
+        hand = self.hand
+        _seats, advisor = self.hand_seats()
+        if state is None or hand is None or advisor is None or advisor != entry["seat"]:
+            raise TableError("conflict", "advised: no captain's decision to advise")
+        given = entry["action"]
+        advice = None if given is None else self.action(given)
+        hand.advice = (len(state.history), advice)
+        return Applied(entry, advice=advice)
+
+    def _on_undone(self, entry: UndoneEntry, restoring: bool) -> Applied:
+        self.check_seat(entry["seat"])
+        hand = self.hand
+        d = self.driver
+        if hand is None or d is None or not hand.undo:
+            raise TableError("conflict", "undone: nothing to take back")
+        d.rewind(hand.undo.pop())
+        hand.advice = None
+        return Applied(entry)
+
+    def _on_ready(self, entry: ReadyEntry, restoring: bool) -> Applied:
+        index = entry["seat"]
+        self.check_person(index)
+        self.seats[index] = replace(self.seats[index], ready=True)
+        return Applied(entry)
+
+    def _on_chat(self, entry: ChatEntry, restoring: bool) -> Applied:
+        self.check_person(entry["seat"])
+        if not isinstance(entry["text"], str):
+            raise TableError("conflict", "chat: the text is not text")
+        return Applied(entry)
+
+    def _on_ended(self, entry: EndedEntry, restoring: bool) -> Applied:
+        self.closed = True
+        return Applied(entry)
+
+
+#: The handler of each entry type.  An entry read from a store is untrusted JSON: it
+#: is given to the handler of its ``type`` as that type's TypedDict, and the handler
+#: checks what it reads.
+_HANDLERS: dict[str, Callable[[Ledger, Any, bool], Applied]] = {
+    "created": Ledger._on_created,
+    "seated": Ledger._on_seated,
+    "left": Ledger._on_left,
+    "away": Ledger._on_away,
+    "back": Ledger._on_away,
+    "dealt": Ledger._on_dealt,
+    "acted": Ledger._on_acted,
+    "advised": Ledger._on_advised,
+    "undone": Ledger._on_undone,
+    "ready": Ledger._on_ready,
+    "chat": Ledger._on_chat,
+    "ended": Ledger._on_ended,
+}
