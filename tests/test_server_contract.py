@@ -237,3 +237,79 @@ def test_a_table_everyone_left_is_closed_and_leaves_the_lobby(
             await client.close()
 
     asyncio.run(go())
+
+
+def test_a_refusal_names_seats_as_the_protocol_counts_them(server: InProcessServer) -> None:
+    """Issue 40, defect 13: seats count from 0 in the protocol, and in the words of a
+    refusal too ("you already sit at seat 2" was said to seat 1)."""
+    async def go() -> None:
+        _ann, ann_token = new_person(server.base, "Ann")
+        _bob, bob_token = new_person(server.base, "Bob")
+        made = new_table(server.base, ann_token, "three-player", "PEE")
+        ann = await Client.hello(server, ann_token, made["id"], name="ann")
+        await ann.until(lambda m: m["type"] == "snapshot")
+        refused = await ann.refused({"type": "sit", "seat": 2}, "not_allowed")
+        assert "seat 0" in refused["message"] and "seat 1" not in refused["message"]
+        bob = await Client.hello(server, bob_token, made["id"], name="bob")
+        await bob.until(lambda m: m["type"] == "snapshot")
+        refused = await bob.refused({"type": "sit", "seat": 0}, "not_allowed")
+        assert refused["message"] == "seat 0 is taken", refused
+        for client in (ann, bob):
+            await client.close()
+
+    asyncio.run(go())
+
+
+def test_advice_is_for_the_captains_play_and_refused_for_the_melds() -> None:
+    """Issue 40, defect 13: the player sitting out advises the captain's draws,
+    discards and knocks (R11.3); while the captain lays down melds or lays off, the
+    advice is refused as not allowed (docs/rules-decisions.md), not as 'the captain
+    is not deciding now' (the captain is)."""
+    import random
+
+    from ginrummy.driver import ADVISED_PHASES
+    from ginrummy.table import TableError
+    from test_table import decide, legal, seated_table, state_of
+
+    seen = set()
+    for seed in range(40):
+        table = seated_table("three-player", "PPP", seed=seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            wait = table.awaiting()
+            driver = table.driver
+            if wait is not None and wait.what == "act" and driver is not None \
+                    and table.status == "playing":
+                state = state_of(table)
+                advisor = driver.match.advisor
+                if state.to_act == 1 and advisor is not None \
+                        and state.phase not in ADVISED_PHASES:
+                    action = legal(state, 1)[0]
+                    try:
+                        table.advise(advisor, action)
+                    except TableError as exc:
+                        assert exc.code == "not_allowed" and "R11.3" in str(exc), exc
+                        seen.add(state.phase.value)
+                    else:
+                        raise AssertionError("advice on the captain's melds was taken")
+            if not decide(table, rng, volunteer_advice=False):
+                break
+        if {"arrange", "lay_off"} <= seen:
+            break
+    assert seen, "no captain ever laid down melds"
+
+
+def test_a_chat_line_that_shows_nothing_is_refused(server: InProcessServer) -> None:
+    async def go() -> None:
+        _made, people, _ = await seat_people(server, "standard", "PC")
+        client = people[0].client
+        for blank in ("\u3164", "\u2800 \u3164", "\u115f\u1160"):
+            refused = await client.refused({"type": "chat", "text": blank}, "bad_message")
+            assert "show" in refused["message"]
+        await client.send({"type": "chat", "text": "gg \u2764\ufe0f"})
+        said = await client.until(lambda m: m["type"] == "event"
+                                  and m["event"]["type"] == "chat")
+        assert said["event"]["text"] == "gg \u2764\ufe0f"
+        await client.close()
+
+    asyncio.run(go())

@@ -21,7 +21,14 @@ import unicodedata
 
 from ginrummy.errors import GinRummyError, excerpt
 
-__all__ = ["INVISIBLE", "MAX_NAME_LENGTH", "PlayerNameError", "check_name", "shown_name"]
+__all__ = [
+    "INVISIBLE",
+    "MAX_NAME_LENGTH",
+    "PlayerNameError",
+    "check_name",
+    "shown_name",
+    "shows_nothing",
+]
 
 #: The longest name a player may take (a table row, a score sheet column).
 MAX_NAME_LENGTH = 24
@@ -55,6 +62,16 @@ class PlayerNameError(GinRummyError, ValueError):
 
 def _hidden(char: str) -> bool:
     return unicodedata.category(char) in _HIDDEN or char in _INVISIBLE
+
+
+def shows_nothing(text: str) -> bool:
+    """Whether ``text`` is drawn as nothing: only spaces and :data:`INVISIBLE`
+    characters (a chat line of Hangul fillers looks like an empty one).
+
+    >>> shows_nothing("\u3164 \u2800"), shows_nothing("hi\ufe0f")
+    (True, False)
+    """
+    return all(char.isspace() or char in _INVISIBLE for char in text)
 
 
 def check_name(name: str) -> str:

@@ -317,7 +317,7 @@ class Ledger:
     def check_person(self, seat: int) -> None:
         self.check_seat(seat)
         if self.seats[seat].kind != PERSON:
-            raise TableError("no_seat", f"no person sits at seat {seat + 1}")
+            raise TableError("no_seat", f"no person sits at seat {seat}")
 
     @staticmethod
     def action(action: Action | ActionJson) -> Action:
@@ -410,7 +410,7 @@ class Ledger:
         index = entry["seat"]
         person = self.seats[index]
         if person.kind != PERSON:
-            raise TableError("conflict", f"left: seat {index + 1} holds no person")
+            raise TableError("conflict", f"left: seat {index} holds no person")
         if self.driver is not None and self.settings.computer_takes_over \
                 and not self.driver.is_over:
             seat = Seat(COMPUTER, person.name, level=self.settings.stand_in,
@@ -459,7 +459,7 @@ class Ledger:
             raise TableError("conflict", "acted: no hand is being played")
         player = entry["seat"]
         if player != d.seats[state.to_act]:
-            raise TableError("conflict", f"acted: seat {player + 1} is not to act")
+            raise TableError("conflict", f"acted: seat {player} is not to act")
         action = self.action(entry["action"])
         by = entry.get("by", "person")
         hand = self.hand

@@ -48,6 +48,7 @@ from ginrummy.agents.expert import RankedAction
 from ginrummy.agents.helper import Helper
 from ginrummy.driver import ADVISED_PHASES, MatchDriver
 from ginrummy.errors import GinRummyError, quote
+from ginrummy.names import shows_nothing
 from ginrummy.state import HandState, IllegalActionError
 from ginrummy.table import sight
 from ginrummy.table.clocks import Checkpoint, Clock, TurnClock
@@ -272,11 +273,11 @@ class Table:
         ledger.check_seat(seat)
         held = ledger.seat_of_identity(identity)
         if held is not None:
-            raise TableError("not_allowed", f"you already sit at seat {held + 1}")
+            raise TableError("not_allowed", f"you already sit at seat {held}")
         target = ledger.seats[seat]
         # A person takes an empty seat, or comes back to the seat they left to a computer.
         if target.kind != EMPTY and not (target.kind == COMPUTER and target.left_by == identity):
-            raise TableError("not_allowed", f"seat {seat + 1} is taken")
+            raise TableError("not_allowed", f"seat {seat} is taken")
         return self._commit([{"type": "seated", "seat": seat, "kind": PERSON, "name": name,
                               "identity": identity}])
 
@@ -292,7 +293,7 @@ class Table:
         ledger.check_open()
         ledger.check_seat(seat)
         if ledger.seats[seat].kind != EMPTY:
-            raise TableError("not_allowed", f"seat {seat + 1} is taken")
+            raise TableError("not_allowed", f"seat {seat} is taken")
         level = level or self.settings.stand_in
         return self._commit([{"type": "seated", "seat": seat, "kind": COMPUTER,
                               "name": _computer_name(seat, level), "level": level}])
@@ -355,9 +356,12 @@ class Table:
         _seats, advisor = ledger.hand_seats()
         if advisor is None or seat != advisor:
             raise TableError("not_allowed", "only the player sitting out advises (R11.3)")
-        if state is None or ledger.status != "playing" or state.to_act != 1 \
-                or state.phase not in ADVISED_PHASES:
+        if state is None or ledger.status != "playing" or state.to_act != 1:
             raise TableError("not_your_turn", "the captain is not deciding now")
+        if state.phase not in ADVISED_PHASES:
+            # docs/rules-decisions.md, R11.3: advice is for the play.
+            raise TableError("not_allowed", "the captain lays down the melds and lay-offs"
+                             " alone: advice is for the play (R11.3)")
         chosen = None if action is None else ledger.action(action)
         if chosen is not None:
             try:
@@ -395,8 +399,9 @@ class Table:
         every client (never as markup)."""
         self.ledger.check_person(seat)
         line = " ".join(text.split())
-        if not line or len(line) > MAX_CHAT:
-            raise TableError("bad_message", f"a chat line has 1 to {MAX_CHAT} characters")
+        if not line or len(line) > MAX_CHAT or shows_nothing(line):
+            raise TableError("bad_message", f"a chat line has 1 to {MAX_CHAT} characters"
+                             " that show")
         if any(not ch.isprintable() for ch in line):
             raise TableError("bad_message", "a chat line has no control characters")
         return self._commit([{"type": "chat", "seat": seat, "text": line}])
