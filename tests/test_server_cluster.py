@@ -163,7 +163,8 @@ class Person:
             await ws.send(json.dumps(hello))
             held: Json | None = None
             while True:
-                raw = await asyncio.wait_for(ws.recv(), 60)
+                async with asyncio.timeout(60):  # not wait_for: see Watcher.watch
+                    raw = await ws.recv()
                 parse_server_message(raw)  # every message valid by the protocol
                 frame: Json = json.loads(raw)
                 if frame["type"] in ("event", "snapshot", "update"):
@@ -259,12 +260,17 @@ class Watcher:
         self.events: list[Json] = []
 
     async def watch(self, url: str, token: str, table: str, until: asyncio.Event) -> None:
+        """Until ``until`` is set (or the connection is lost).  Stop it so, not by
+        cancelling: Python 3.11's ``asyncio.wait_for`` swallows a cancellation that
+        comes as its awaitable finishes, and a watcher cancelled so watched on for
+        ever (a hang seen in a parallel run); ``asyncio.timeout`` does not."""
         async with connect(url.replace("http", "ws", 1) + "/ws") as ws:
             await ws.send(json.dumps({"type": "hello", "protocol": 2, "token": token,
                                       "table": table}))
             while not until.is_set():
                 try:
-                    raw = await asyncio.wait_for(ws.recv(), 0.2)
+                    async with asyncio.timeout(0.2):
+                        raw = await ws.recv()
                 except TimeoutError:
                     continue
                 parse_server_message(raw)
@@ -313,8 +319,9 @@ def test_a_person_who_moves_to_another_process_is_not_set_away(
 
         async def scene() -> None:
             ann_sees, on_first, on_second = Watcher(), asyncio.Event(), asyncio.Event()
+            done = asyncio.Event()
             watching = asyncio.create_task(
-                ann_sees.watch(first_url, ann["token"], table["id"], asyncio.Event()))
+                ann_sees.watch(first_url, ann["token"], table["id"], done))
             bob_first = asyncio.create_task(
                 Watcher().watch(first_url, bob["token"], table["id"], on_first))
             await _until(lambda: ann_sees.snapshot is not None
@@ -332,8 +339,8 @@ def test_a_person_who_moves_to_another_process_is_not_set_away(
             await _until(lambda: not ann_sees.seat(1)["connected"], 60)
             await _until(lambda: ann_sees.seat(1)["away"], grace + 60)
             assert ann_sees.went_away(1) == 1
-            bob_second.cancel()
-            watching.cancel()
+            on_second.set()
+            done.set()
             await asyncio.gather(bob_second, watching, return_exceptions=True)
 
         asyncio.run(scene())
