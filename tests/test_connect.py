@@ -362,8 +362,11 @@ def test_a_cut_connection_reconnects_and_the_match_goes_on(server: str, tmp_path
     cut = threading.Event()
 
     async def play() -> int:
+        # To 150: no one hand can end the match (at 25 the computer once knocked at its
+        # first turn and won the match before the person's first discard, the moment of
+        # the cut).
         task = asyncio.create_task(_run(Options(
-            url=server, name=unique("Cy"), create="standard", options={"target": 25},
+            url=server, name=unique("Cy"), create="standard", options={"target": 150},
             seats=[{"kind": "person", "level": None}, {"kind": "computer", "level": "easy"}],
             folder=tmp_path, reconnect_delay=0.05), person, screen))
         await _wait_for(screen, r"Your hand:")

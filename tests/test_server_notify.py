@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import queue
+import secrets
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -35,10 +36,25 @@ def heard_in_order(heard: queue.Queue[Heard], count: int) -> list[Heard]:
     return [heard.get(timeout=10) for _ in range(count)]
 
 
-def put(heard: queue.Queue[Heard]) -> Callback:
-    def callback(table_id: str, version: int, entries: list[str] | None) -> None:
-        heard.put((table_id, version, entries))
-    return callback
+class Own:
+    """Table ids of one test's own, and what is heard of them alone.
+
+    Every listener on a PostgreSQL database hears every NOTIFY on it, whatever the
+    schema: other tests' (other pytest workers', other runs') too.  A test names
+    its tables ``own("t1")`` and its callback (:meth:`put`) keeps only their
+    notices, with the tag taken off again."""
+
+    def __init__(self) -> None:
+        self.tag = f"n{secrets.token_hex(5)}-"
+
+    def __call__(self, name: str) -> str:
+        return self.tag + name
+
+    def put(self, heard: queue.Queue[Heard]) -> Callback:
+        def callback(table_id: str, version: int, entries: list[str] | None) -> None:
+            if table_id.startswith(self.tag):
+                heard.put((table_id.removeprefix(self.tag), version, entries))
+        return callback
 
 
 def test_a_listener_hears_each_committed_append_and_no_refused_one(url: str) -> None:
@@ -48,16 +64,18 @@ def test_a_listener_hears_each_committed_append_and_no_refused_one(url: str) -> 
     listener = listener_store if writer_store.postgres else writer_store
     heard: queue.Queue[Heard] = queue.Queue()
     listening: list[bool] = []
-    subscription = listener.listen(put(heard), on_listening=lambda: listening.append(True))
+    own = Own()
+    subscription = listener.listen(own.put(heard),
+                                   on_listening=lambda: listening.append(True))
     try:
         assert listening == [True]
-        writer_store.create_table("t1", "C1", {})
-        writer_store.create_table("t2", "C2", {})
-        writer_store.append("t1", 0, [{"type": "created"}, {"type": "seated"}])
+        writer_store.create_table(own("t1"), "C1", {})
+        writer_store.create_table(own("t2"), "C2", {})
+        writer_store.append(own("t1"), 0, [{"type": "created"}, {"type": "seated"}])
         with pytest.raises(VersionConflict):
-            writer_store.append("t1", 0, [{"type": "refused"}])
-        writer_store.append("t2", 0, [{"type": "created"}])
-        writer_store.append("t1", 2, [{"type": "chat"}])
+            writer_store.append(own("t1"), 0, [{"type": "refused"}])
+        writer_store.append(own("t2"), 0, [{"type": "created"}])
+        writer_store.append(own("t1"), 2, [{"type": "chat"}])
         # On PostgreSQL each notice carries its entries as stored (the listener need
         # not read them); SQLite's, within the process, carry none.
         pg = writer_store.postgres
@@ -77,19 +95,20 @@ def test_the_writer_notifies_after_the_batch_commits_not_for_a_failed_request(
         url: str) -> None:
     store, other = Store(url), Store(url)
     heard: queue.Queue[Heard] = queue.Queue()
-    subscription = (other if store.postgres else store).listen(put(heard))
+    own = Own()
+    subscription = (other if store.postgres else store).listen(own.put(heard))
     for i in range(3):
-        store.create_table(f"t{i}", f"C{i}", {})
+        store.create_table(own(f"t{i}"), f"C{i}", {})
 
     def broken(tx: Tx) -> None:
-        tx.append("t2", 0, [{"type": "x"}])
+        tx.append(own("t2"), 0, [{"type": "x"}])
         raise RuntimeError("after the append")
 
     async def play(writer: Writer) -> None:
         results = await asyncio.gather(
-            writer.append("t0", 0, [{"type": "x"}]),
+            writer.append(own("t0"), 0, [{"type": "x"}]),
             writer.run(broken),
-            writer.append("t1", 0, [{"type": "x"}]),
+            writer.append(own("t1"), 0, [{"type": "x"}]),
             return_exceptions=True)
         assert results[0] == 1 and results[2] == 1
         assert isinstance(results[1], RuntimeError)
@@ -113,15 +132,16 @@ def test_a_notification_is_sent_only_when_its_transaction_commits(url: str) -> N
         store.close()
         pytest.skip("NOTIFY is PostgreSQL's")
     heard: queue.Queue[Heard] = queue.Queue()
-    subscription = store.listen(put(heard))
+    own = Own()
+    subscription = store.listen(own.put(heard))
     try:
         with store.engine.connect() as conn:
             with conn.begin() as transaction:
-                notify.send(conn, "t9", 4)
+                notify.send(conn, own("t9"), 4)
                 assert conn.execute(select(1)).scalar() == 1
                 transaction.rollback()
             with conn.begin():
-                notify.send(conn, "t9", 5)
+                notify.send(conn, own("t9"), 5)
         assert heard.get(timeout=10) == ("t9", 5, None)
         with pytest.raises(queue.Empty):
             heard.get(timeout=0.3)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import secrets
+import sqlite3
 import threading
 import unicodedata
 from collections.abc import Iterator
@@ -259,6 +260,45 @@ def test_migrations_run_by_two_processes_at_once_leave_one_schema(url: str) -> N
         t.join()
     assert errors == []
     assert table_names(url) == set(db.metadata.tables) | {"alembic_version"}
+
+
+def test_a_new_sqlite_file_is_switched_to_wal_once_another_writer_lets_go(
+        tmp_path: Path) -> None:
+    """Two servers starting on one new SQLite file: while one holds the write lock
+    (switching the file to WAL, or migrating), the other's switch to WAL waits its
+    turn, as any write does, instead of failing "database is locked" at once
+    (SQLite never waits on the busy handler to upgrade a read lock: the store
+    tries again)."""
+    path = tmp_path / "new.sqlite3"
+    held, release = threading.Event(), threading.Event()
+
+    def other_server() -> None:
+        conn = sqlite3.connect(path, isolation_level=None)
+        try:
+            conn.execute("BEGIN IMMEDIATE")  # the write lock, the file not in WAL mode
+            held.set()
+            release.wait(60)
+            conn.execute("COMMIT")
+        finally:
+            conn.close()
+
+    holder = threading.Thread(target=other_server)
+    holder.start()
+    try:
+        assert held.wait(60)
+        # Let go a moment after this server starts its migration (which, before
+        # the fix, had failed by then).
+        threading.Timer(0.5, release.set).start()
+        migrate(f"sqlite:///{path}")
+    finally:
+        release.set()
+        holder.join()
+    assert table_names(f"sqlite:///{path}") == set(db.metadata.tables) | {"alembic_version"}
+    conn = sqlite3.connect(path)
+    try:
+        assert conn.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+    finally:
+        conn.close()
 
 
 # -- identities ---------------------------------------------------------------------

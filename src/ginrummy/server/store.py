@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import contextlib
 import hmac
+import sqlite3
+import time
 from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -111,10 +113,10 @@ def make_engine(url: str | URL) -> Engine:
         # before a SELECT or a SAVEPOINT.
         dbapi_connection.isolation_level = None
         cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute(f"PRAGMA busy_timeout={int(BUSY_TIMEOUT * 1000)}")
+        _use_wal(cursor)
         cursor.execute("PRAGMA synchronous=NORMAL")
         cursor.execute("PRAGMA foreign_keys=ON")
-        cursor.execute(f"PRAGMA busy_timeout={int(BUSY_TIMEOUT * 1000)}")
         cursor.close()
 
     @event.listens_for(engine, "begin")
@@ -123,6 +125,31 @@ def make_engine(url: str | URL) -> Engine:
         conn.exec_driver_sql("BEGIN IMMEDIATE" if writes else "BEGIN")
 
     return engine
+
+
+def _use_wal(cursor: sqlite3.Cursor) -> None:
+    """``PRAGMA journal_mode=WAL``, tried again while another connection holds the
+    write lock, for up to :data:`BUSY_TIMEOUT` seconds.
+
+    On a file not yet in WAL mode (a new one) the switch reads the header under a
+    read lock and then upgrades to the write lock to rewrite it.  SQLite never
+    waits on the busy handler for such an upgrade (two upgraders waiting for each
+    other would deadlock): it answers SQLITE_BUSY at once.  So two server
+    processes starting on one new file failed with "database is locked" whatever
+    the busy timeout.  Once the file is in WAL mode the pragma writes nothing.
+    """
+    deadline = time.monotonic() + BUSY_TIMEOUT
+    pause = 0.005
+    while True:
+        try:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            busy = exc.sqlite_errorcode & 0xFF == sqlite3.SQLITE_BUSY
+            if not busy or time.monotonic() + pause > deadline:
+                raise
+        time.sleep(pause)
+        pause = min(pause * 2, 0.1)
 
 
 @contextlib.contextmanager
