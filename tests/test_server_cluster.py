@@ -65,17 +65,29 @@ def pg_url() -> Iterator[str]:
 
 def _serve(database: str, data: Path, *options: str) -> tuple[subprocess.Popen[str], str]:
     env = dict(os.environ, GINRUMMY_DATA_DIR=str(data))
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "ginrummy", "serve", "--port", "0", "--database", database,
-         "--rate", "100000", "--identities-per-hour", "100000000", "--tables-per-hour",
-         "100000000", *options], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        text=True, env=env)
+    data.mkdir(parents=True, exist_ok=True)
+    # The log goes to a file: a pipe nobody reads fills, and a server writing to it
+    # then stops (its heartbeat with it).
+    with (data / "server.log").open("w") as log:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "ginrummy", "serve", "--port", "0", "--database",
+             database, "--rate", "100000", "--identities-per-hour", "100000000",
+             "--tables-per-hour", "100000000", *options], stdout=subprocess.PIPE,
+            stderr=log, text=True, env=env)
     assert proc.stdout is not None
     line = proc.stdout.readline()
     if "serving at " not in line:
         proc.kill()
-        raise AssertionError(f"the server did not start: {line!r} {proc.communicate()[1]}")
+        proc.communicate()
+        raise AssertionError(f"the server did not start: {line!r} {_log_of(data)}")
     return proc, line.split("serving at ")[1].split(" ")[0]
+
+
+def _log_of(data: Path) -> str:
+    try:
+        return (data / "server.log").read_text()[-4000:]
+    except OSError:
+        return ""
 
 
 @contextlib.contextmanager
@@ -92,6 +104,10 @@ def _two_servers(database: str, data: Path, *options: str) -> Iterator[
         raise
     try:
         yield [first, second], [first_url, second_url]
+    except AssertionError as failed:
+        # What the servers said, with the failure (a test here waits on them).
+        raise AssertionError(f"{failed}\nfirst server's log:\n{_log_of(data / 'a')}\n"
+                             f"second server's log:\n{_log_of(data / 'b')}") from failed
     finally:
         for proc in (first, second):
             if proc.poll() is None:

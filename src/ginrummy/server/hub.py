@@ -411,11 +411,19 @@ class Hub:
         await self._store_and_tell(live, start)
 
     async def _settle(self, live: LiveTable, loaded: Loaded) -> None:
-        """After a restore: the store's status (and a finished match's record and
-        ratings, which a server of before could lose: issue 40, defect 1) brought in
-        line with the log, then deal if due, and let the computer play its decisions."""
+        """After a restore: caught up with the store, the store's status (and a
+        finished match's record and ratings, which a server of before could lose:
+        issue 40, defect 1) brought in line with the log, then deal if due, and let
+        the computer play its decisions."""
         async with live.lock:
             table = live.table
+            # Entries another process stored while this one read the log: their notices
+            # came before the table was here to follow, and were dropped (a person came
+            # through this process and was taken for a spectator of a seat still empty
+            # here).  Notices after this read find the table here.
+            missed = await self.store.load_after(table.id, table.seq)
+            if missed:
+                self._publish(live, table.follow(missed))
             status = table.status
             result = match_result(table) if status == "over" and not loaded.finished \
                 else None
