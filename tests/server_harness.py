@@ -912,6 +912,16 @@ def log_of(database: str, table_id: str) -> list[tuple[int, Json]]:
 
 
 @contextlib.contextmanager
+def sqlite_server(folder: Path) -> Iterator[ServerProcess]:
+    """A server process on a new SQLite database in ``folder``, stopped afterwards."""
+    proc = ServerProcess(f"sqlite:///{folder / 'server.sqlite3'}", folder).start()
+    try:
+        yield proc
+    finally:
+        proc.stop()
+
+
+@contextlib.contextmanager
 def store_of(database: str) -> Iterator[Store]:
     store = Store(database)
     try:

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from server_harness import HUNG, ROOT, ServerProcess, unique_name
+from server_harness import HUNG, ROOT, ServerProcess, sqlite_server, unique_name
 
 #: The server extra's libraries (import names): none is installed with the client extra.
 SERVER_ONLY = ("sqlalchemy", "alembic", "psycopg", "openskill", "fastapi", "starlette",
@@ -54,12 +54,8 @@ def client_venv(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    folder = tmp_path_factory.mktemp("server")
-    proc = ServerProcess(f"sqlite:///{folder / 'server.sqlite3'}", folder).start()
-    try:
+    with sqlite_server(tmp_path_factory.mktemp("server")) as proc:
         yield proc
-    finally:
-        proc.stop()
 
 
 def test_the_client_extra_installs_none_of_the_server_libraries(client_venv: Path) -> None:

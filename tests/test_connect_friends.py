@@ -26,17 +26,13 @@ import pytest
 
 pytest.importorskip("websockets")
 
-from server_harness import HUNG, ROOT, ServerProcess, http, unique_name
+from server_harness import HUNG, ROOT, ServerProcess, http, sqlite_server, unique_name
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    folder = tmp_path_factory.mktemp("server")
-    proc = ServerProcess(f"sqlite:///{folder / 'server.sqlite3'}", folder).start()
-    try:
+    with sqlite_server(tmp_path_factory.mktemp("server")) as proc:
         yield proc
-    finally:
-        proc.stop()
 
 
 class Relay:

@@ -12,6 +12,8 @@ from ginrummy.agents.levels import LEVELS
 from ginrummy.cli.common import CliError, new_parser
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ginrummy.cli.common import Subparsers
 
 __all__ = ["add_parser", "run"]
@@ -61,26 +63,24 @@ def _seconds(text: str) -> int:
     return int(text)
 
 
-def _heartbeat(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = -1.0
-    if not text.isascii() or not 0.1 <= value <= 60:
-        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a number of seconds"
-                                         " (0.1-60)")
-    return value
+def _seconds_from(low: float, high: float) -> Callable[[str], float]:
+    """An argparse type: a number of seconds (a fraction too) from ``low`` to ``high``."""
+
+    def seconds(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            value = -1.0
+        if not text.isascii() or not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a number of seconds"
+                                             f" ({low:g}-{high:g})")
+        return value
+
+    return seconds
 
 
-def _timeout(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = -1.0
-    if not text.isascii() or not 0.1 <= value <= 3600:
-        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a number of seconds"
-                                         " (0.1-3600)")
-    return value
+_heartbeat = _seconds_from(0.1, 60)
+_timeout = _seconds_from(0.1, 3600)
 
 
 def _connections(text: str) -> int:
