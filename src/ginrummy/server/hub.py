@@ -420,8 +420,10 @@ class Hub:
             # Entries another process stored while this one read the log: their notices
             # came before the table was here to follow, and were dropped (a person came
             # through this process and was taken for a spectator of a seat still empty
-            # here).  Notices after this read find the table here.
-            missed = await self.store.load_after(table.id, table.seq)
+            # here).  Notices after this read find the table here.  (Alone on its
+            # store, nobody else appends: no read.)
+            missed = await self.store.load_after(table.id, table.seq) if self.shared \
+                else []
             if missed:
                 self._publish(live, table.follow(missed))
             status = table.status
