@@ -1,0 +1,87 @@
+// Builds the browser game into src/ginrummy/web/static, which `ginrummy serve` serves and
+// git keeps (a fresh clone plays without npm).  `node build.mjs --verify` builds into a
+// temporary folder and fails when any file differs from the committed one: CI runs it
+// after `npm ci`, so the committed files are always what these sources build.
+import { build } from "esbuild";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const committed = join(here, "..", "src", "ginrummy", "web", "static");
+const verify = process.argv.includes("--verify");
+const out = verify ? mkdtempSync(join(tmpdir(), "ginrummy-web-")) : committed;
+
+// The third-party code bundled into app.js, whose licences go beside it.
+const BUNDLED = ["preact", "@fluent/bundle", "@fluent/langneg"];
+
+function files(root) {
+  const found = [];
+  for (const name of readdirSync(root)) {
+    const path = join(root, name);
+    if (statSync(path).isDirectory()) found.push(...files(path));
+    else found.push(path);
+  }
+  return found.sort();
+}
+
+async function main() {
+  if (!verify) rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  await build({
+    entryPoints: [join(here, "src", "main.tsx")],
+    bundle: true,
+    format: "esm",
+    target: ["es2020", "chrome90", "firefox90", "safari15"],
+    minify: true,
+    legalComments: "none",
+    jsx: "automatic",
+    jsxImportSource: "preact",
+    loader: { ".ftl": "text" },
+    outfile: join(out, "app.js"),
+    logLevel: "warning",
+  });
+  cpSync(join(here, "public"), out, { recursive: true });
+  const notices = BUNDLED.map((name) => {
+    const meta = JSON.parse(readFileSync(join(here, "node_modules", name, "package.json"), "utf8"));
+    const file = join(here, "node_modules", name, "LICENSE");
+    // @fluent's packages ship no LICENSE file: their package.json names the licence.
+    const text = existsSync(file) ? readFileSync(file, "utf8").trim()
+      : `Licensed under ${meta.license} (https://spdx.org/licenses/${meta.license}.html).`;
+    return `${name} ${meta.version}\n\n${text}\n`;
+  });
+  writeFileSync(join(out, "THIRD-PARTY-LICENSES.txt"),
+    "The browser game bundles these libraries into app.js:\n\n" + notices.join("\n" + "-".repeat(72) + "\n\n"));
+  // index.html names the script and the style sheet with a hash of their contents, so a
+  // browser never runs a new page with an old script from its cache.
+  const version = (name) => createHash("sha256").update(readFileSync(join(out, name))).digest("hex").slice(0, 12);
+  const page = readFileSync(join(out, "index.html"), "utf8")
+    .replace("/static/app.js", `/static/app.js?v=${version("app.js")}`)
+    .replace("/static/app.css", `/static/app.css?v=${version("app.css")}`);
+  writeFileSync(join(out, "index.html"), page);
+  if (verify) {
+    const built = files(out).map((p) => relative(out, p));
+    const have = files(committed).map((p) => relative(committed, p));
+    const differ = [...new Set([...built, ...have])].sort().filter((name) => {
+      try {
+        return !readFileSync(join(out, name)).equals(readFileSync(join(committed, name)));
+      } catch {
+        return true;
+      }
+    });
+    rmSync(out, { recursive: true, force: true });
+    if (differ.length) {
+      console.error(`web: the committed build differs from these sources in: ${differ.join(", ")}` +
+        "\nweb: run `npm run build` in web/ and commit src/ginrummy/web/static");
+      process.exit(1);
+    }
+    console.log(`web: the committed build is what these sources build (${built.length} files)`);
+  }
+}
+
+main().catch((error) => {
+  console.error(`web: ${error.message}`);
+  process.exit(1);
+});
