@@ -54,6 +54,9 @@ from ginrummy.view import SeatView
 __all__ = [
     "WireError",
     "apply_update",
+    "arrangement_json",
+    "card_names",
+    "showing_json",
     "view_from_json",
     "view_to_json",
     "view_update",
@@ -96,6 +99,25 @@ def _events_json(events: tuple[PublicEvent, ...]) -> list[dict[str, Any]]:
         {"seat": e.seat, "action": e.kind.value, "card": None if e.card is None else names[e.card]}
         for e in events
     ]
+
+
+def card_names(mask: int) -> list[str]:
+    """The names of the cards of ``mask``, in card order (R12.1)."""
+    return _names(mask)
+
+
+def arrangement_json(arr: Arrangement) -> dict[str, Any]:
+    """Melds and the deadwood left, as views write a knocker's arrangement."""
+    out = _arrangement_json(arr)
+    assert out is not None
+    return out
+
+
+def showing_json(show: Showing) -> dict[str, Any]:
+    """A defender's melds, lay-offs and deadwood, as views write them."""
+    out = _showing_json(show)
+    assert out is not None
+    return out
 
 
 def _arrangement_json(arr: Arrangement | None) -> dict[str, Any] | None:

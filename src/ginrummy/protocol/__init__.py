@@ -127,12 +127,14 @@ __all__ = [
     "BigGinAction",
     "Chat",
     "ChatEvent",
+    "Choices",
     "ClientMessage",
     "CommitmentEvent",
     "CreateIdentity",
     "CreateTable",
     "DealEvent",
     "DiscardAction",
+    "DiscardChoice",
     "DrawDiscardAction",
     "DrawDiscardPlayed",
     "DrawStockAction",
@@ -851,6 +853,36 @@ class PublicView(_Model):
     result: HandResultJson | None
 
 
+class DiscardChoice(_Model):
+    """A card the seat may discard, with the least deadwood the hand keeps (R4.2,
+    R2.4), whether it may knock with it (R5.1) and whether that is gin (R5.4)."""
+
+    card: CardName
+    deadwood: Count
+    knock: bool
+    gin: bool
+
+
+class Choices(_Model):
+    """What the seat of the receiver's view may do now (``ginrummy.table.choices``):
+    the rules' answers a client shows, so that it decides no rule itself."""
+
+    melds: Annotated[list[Cards], Field(max_length=11)]
+    """The held hand's least-deadwood melds (R2.4)."""
+    deadwood_cards: Cards
+    deadwood: Count
+    to_act: bool
+    """Whether the view's seat is to act now."""
+    actions: Annotated[list[ActionKind], Field(max_length=8)]
+    """The kinds of action it may take now (empty when it is not to act)."""
+    discards: Annotated[list[DiscardChoice], Field(max_length=11)]
+    """In the discard phase: every card it may discard (R4.2)."""
+    arrangements: Annotated[list[ArrangementJson], Field(max_length=24)]
+    """The knocker's: the arrangements it may lay down, least deadwood first (R5.3)."""
+    showings: Annotated[list[ShowingJson], Field(max_length=24)]
+    """The defender's: its melds and lay-offs, the default first (R6.4)."""
+
+
 # ----------------------------------------------------------------------------- tables
 
 
@@ -1102,6 +1134,8 @@ class Snapshot(_Model):
     for a spectator, or with no hand in play."""
     public: PublicView | None
     """The hand as a spectator sees it; null with no hand in play."""
+    choices: Choices | None
+    """What the view's seat may do; null when there is no view."""
     hand: Annotated[int, Field(ge=1, le=MAX_SAFE_INTEGER)] | None
     commitment: Sha256 | None
     """The hand in play's commitment (or the next hand's, once fixed)."""
@@ -1170,6 +1204,8 @@ class SnapshotChanges(_Changes):
     """null: no seat view now."""
     public: PublicViewChanges | None = None
     """null: no public view now."""
+    choices: Choices | None = None
+    """null: no view now."""
     hand: Annotated[int, Field(ge=1, le=MAX_SAFE_INTEGER)] | None = None
     commitment: Sha256 | None = None
     timers: Annotated[list[TimerState], Field(max_length=3)] = \
@@ -1426,6 +1462,7 @@ _ENDPOINTS: tuple[tuple[str, str, type[BaseModel] | None, type[BaseModel] | str]
     ("POST", "/api/tables/{id}/computer", FillSeat, TableSummary),
     ("POST", "/api/quickmatch", QuickMatch, QuickMatchStatus),
     ("GET", "/api/tables/{id}/record", None, "record"),
+    ("GET", "/api/tables/{id}/replay", None, "replay"),
     ("GET", "/api/leaderboard?system={system}", None, "list:LeaderboardEntry"),
     ("GET", "/health", None, Health),
 )
@@ -1804,6 +1841,10 @@ def protocol_schema() -> dict[str, Any]:
         if model == "record":
             return {"type": "object",
                     "description": "a game record: docs/records.md, schema/record.schema.json"}
+        if model == "replay":
+            return {"type": "object",
+                    "description": "a finished match's frames, both hands open:"
+                                   " docs/protocol.md, GET /api/tables/{id}/replay"}
         if isinstance(model, str):
             return {"type": "array", "items": {"$ref": f"#/$defs/{model.split(':')[1]}"}}
         return {"$ref": f"#/$defs/{model.__name__}"}

@@ -12,8 +12,8 @@ a property test checks, over random tables, that
 ``apply_changes(old.snapshot(), new.changes_since(old)) == new.snapshot()``.
 
 The changes are an object with a key for each of the snapshot's parts that
-changed (``table``, ``view``, ``public``, ``hand``, ``commitment``, ``timers``,
-``advice``, ``you``); a part that did not change is left out.  Three parts are
+changed (``table``, ``view``, ``public``, ``choices``, ``hand``, ``commitment``,
+``timers``, ``advice``, ``you``); a part that did not change is left out.  Three parts are
 themselves objects and are told by what changed inside them:
 
 - ``table``: the keys of the table's information that changed, each whole;
@@ -41,7 +41,7 @@ from ginrummy.wire import view_to_json, view_update
 __all__ = ["PARTS", "ChangesError", "Shown", "apply_changes"]
 
 #: The parts of a snapshot (besides its ``seq``), in the order they are written.
-PARTS = ("table", "view", "public", "hand", "commitment", "timers", "advice", "you")
+PARTS = ("table", "view", "public", "choices", "hand", "commitment", "timers", "advice", "you")
 
 #: The parts told by what changed inside them (the others are replaced whole).
 _VIEWS = ("view", "public")
@@ -66,6 +66,8 @@ class Shown:
     public: SeatView | None
     extras: dict[str, Any] | None
     """The public view's own fields (the hands' sizes, the cards seen taken)."""
+    choices: dict[str, Any] | None
+    """What the view's seat may do (:mod:`ginrummy.table.choices`), with the view."""
     hand: int | None
     commitment: str | None
     timers: list[TimerState]
@@ -80,6 +82,7 @@ class Shown:
             "view": None if self.view is None else view_to_json(self.view),
             "public": None if self.public is None or self.extras is None
             else public_json(view_to_json(self.public), self.extras),
+            "choices": self.choices,
             "hand": self.hand,
             "commitment": self.commitment,
             "timers": self.timers,
@@ -101,7 +104,7 @@ class Shown:
         public = _public_changes(old, self)
         if public is not _MISSING:
             out["public"] = public
-        for name in ("hand", "commitment", "timers", "advice", "you"):
+        for name in ("choices", "hand", "commitment", "timers", "advice", "you"):
             value = getattr(self, name)
             if value != getattr(old, name):
                 out[name] = value

@@ -51,6 +51,7 @@ from ginrummy.errors import GinRummyError, quote
 from ginrummy.names import shows_nothing
 from ginrummy.state import HandState, IllegalActionError
 from ginrummy.table import sight
+from ginrummy.table.choices import choices_json
 from ginrummy.table.clocks import Checkpoint, Clock, TurnClock
 from ginrummy.table.computers import Computers
 from ginrummy.table.entries import (
@@ -538,6 +539,7 @@ class Table:
             view=seen.view,
             public=seen.public,
             extras=seen.extras,
+            choices=None if seen.view is None else choices_json(seen.view),
             hand=None if hand is None else hand.number,
             commitment=None if hand is None else hand.sha256,
             timers=self.timers(),
