@@ -35,7 +35,8 @@ LAYERS = [
     "errors", "names", "cards", "melds", "rules", "scoring", "actions", "standing", "legality",
     "state",
     "view", "wire", "laydown", "notation", "showdown",
-    "match", "fairness", "record", "narration", "seattext", "driver", "agents", "runner", "arena",
+    "match", "fairness", "record", "narration", "seattext", "driver", "frames", "agents", "runner",
+    "arena",
     "datadir", "stats", "table",
 ]
 RANK = {name: i for i, name in enumerate(LAYERS)}

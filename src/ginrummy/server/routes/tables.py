@@ -10,6 +10,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
 from ginrummy import protocol as P
+from ginrummy.frames import replay_frames
 from ginrummy.server.limits import address_of, throttled
 from ginrummy.server.opening import agent_of, open_table, summary
 from ginrummy.server.refusals import problem
@@ -89,6 +90,16 @@ async def fill_seat(body: P.FillSeat, live: LiveDep, services: ServicesDep,
     await services.hub.command(live, partial(Table.fill, seat=body.seat,
                                              level=agent_of(services, body.level)))
     return summary(live.table)
+
+
+@router.get("/{table_id}/replay")
+async def replay(table_id: str, services: ServicesDep) -> JSONResponse:
+    """The finished match step by step, both hands open (ginrummy.frames): what the
+    browser's replay draws, worked out by the engine rather than by the page."""
+    doc = await asyncio.to_thread(services.store.record, table_id)
+    if doc is None:
+        raise problem("unknown_table", "no finished match has that table id")
+    return JSONResponse(await asyncio.to_thread(replay_frames, doc))
 
 
 @router.get("/{table_id}/record")
