@@ -34,6 +34,7 @@ from ginrummy.server.config import ServerConfig
 from ginrummy.server.headers import SecurityHeaders
 from ginrummy.server.hub import Hub
 from ginrummy.server.routes import ROUTERS
+from ginrummy.server.routes.pages import static_files
 from ginrummy.server.services import Services
 from ginrummy.server.store import Store, default_url, migrate
 from ginrummy.server.tablestore import StoredPresence, StoredTables
@@ -148,5 +149,6 @@ def create_app(config: ServerConfig | None = None, *,
     refusals.install(app)
     for router in ROUTERS:
         app.include_router(router)
+    app.mount("/static", static_files(), name="static")  # the browser game's files
     app.add_api_websocket_route(socket.SOCKET_PATH, socket.serve)
     return app

@@ -1,50 +1,108 @@
-"""The share link, ``/join/CODE``: what a person who was sent it sees in a browser.
+"""The browser game's pages and files (``ginrummy.web``), served from ``/``.
 
-The link a new table's creator shares (``POST /api/tables`` answers it) must
-open something: this page names the table and says how to take the seat with
-the terminal client, the one client this server ships so far (the browser game
-will serve this same path)."""
+The game is one page that reads its own path: ``/`` (home), ``/join/CODE`` (the
+share link: it takes the seat), ``/table/ID`` (a table to play at or watch),
+``/replay/ID`` (a finished match step by step) and ``/fair`` (what "deck
+verified" proves).  Its script and style sheet are under ``/static/``; the
+page names them with a hash of their contents (web/build.mjs), so they may be
+cached for good while the page itself is checked on every visit.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import html
+from functools import lru_cache
 
 from fastapi import APIRouter
-from fastapi.responses import HTMLResponse
+from fastapi.responses import HTMLResponse, Response
+from starlette.staticfiles import StaticFiles
+from starlette.types import Scope
 
 from ginrummy.server.errors import StoreError
 from ginrummy.server.services import ServicesDep
+from ginrummy.web import PAGE, STATIC
+
+__all__ = ["StaticAssets", "router", "static_files"]
 
 router = APIRouter()
 
-_PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{title}</title></head>
-<body>
-<h1>{title}</h1>
-<p>{what}</p>
-{how}
-</body></html>
-"""
+#: The page is small and changes with every build: always asked again (an ETag
+#: answers 304 when it did not change).
+_PAGE_CACHE = "no-cache"
+_FOREVER = "public, max-age=31536000, immutable"
 
 
-@router.get("/join/{code}", response_class=HTMLResponse)
+@lru_cache(maxsize=1)
+def _page_text() -> str:
+    return PAGE.read_text(encoding="utf-8")
+
+
+def _page(status: int = 200, noscript: str | None = None) -> HTMLResponse:
+    text = _page_text()
+    if noscript is not None:
+        start = text.index("<noscript>") + len("<noscript>")
+        end = text.index("</noscript>")
+        text = text[:start] + noscript + text[end:]
+    return HTMLResponse(text, status, headers={"cache-control": _PAGE_CACHE})
+
+
+@router.get("/", response_class=HTMLResponse, include_in_schema=False)
+async def home() -> HTMLResponse:
+    return _page()
+
+
+@router.get("/fair", response_class=HTMLResponse, include_in_schema=False)
+async def fairness() -> HTMLResponse:
+    return _page()
+
+
+@router.get("/table/{table_id}", response_class=HTMLResponse, include_in_schema=False)
+async def table_page(table_id: str) -> HTMLResponse:
+    return _page()
+
+
+@router.get("/replay/{table_id}", response_class=HTMLResponse, include_in_schema=False)
+async def replay_page(table_id: str) -> HTMLResponse:
+    return _page()
+
+
+@router.get("/join/{code}", response_class=HTMLResponse, include_in_schema=False)
 async def join_page(code: str, services: ServicesDep) -> HTMLResponse:
+    """The share link: the game takes the seat.  Without JavaScript the page says
+    how to take it from a terminal instead; an unknown code is a 404 (the game
+    says so too)."""
     shown = html.escape(code.upper()[:32])
     try:
         row = await asyncio.to_thread(services.store.table_by_code, code.upper())
     except StoreError:  # not a code's form at all
         row = None
     if row is None:
-        return HTMLResponse(_PAGE.format(
-            title="No such table", what=f"No table here has the code {shown}.",
-            how="<p>Ask for the link again: a code is six letters and digits.</p>"), 404)
+        return _page(404, f"No table here has the code {shown}.")
     base = html.escape(services.config.base_url)
     system = html.escape(str(row.settings.get("system", "gin")))
-    how = ("<p>To take your seat from a terminal, install ginrummy"
-           " (<code>pip install 'ginrummy[client]'</code>) and type:</p>"
-           f"<pre>ginrummy connect {base} --name YOUR_NAME --join {shown}</pre>")
-    return HTMLResponse(_PAGE.format(title=f"Table {shown}",
-                                     what=f"A {system} table at {base}.", how=how))
+    return _page(200, f"Table {shown}: a {system} table at {base}. This game runs in the"
+                      " page and needs JavaScript; from a terminal, install ginrummy"
+                      " (pip install 'ginrummy[client]') and type: ginrummy connect"
+                      f" {base} --name YOUR_NAME --join {shown}")
+
+
+class StaticAssets(StaticFiles):
+    """The built files.  One asked for with its content hash (``?v=``) never
+    changes at that address and is cached for good; anything else is checked
+    again each time."""
+
+    async def get_response(self, path: str, scope: Scope) -> Response:
+        response = await super().get_response(path, scope)
+        if response.status_code == 200:
+            versioned = b"v=" in scope.get("query_string", b"")
+            response.headers["cache-control"] = _FOREVER if versioned else _PAGE_CACHE
+        return response
+
+
+def static_files() -> StaticAssets:
+    """The app to mount at ``/static``."""
+    return StaticAssets(directory=STATIC, check_dir=False)
+
+
+

@@ -1,0 +1,174 @@
+// One table's WebSocket (docs/protocol.md): hello, then the snapshot, kept up to date
+// by applying each update's changes.  When the connection drops, or an update does not
+// fit the snapshot held, it reconnects with `last_seq` and gets the missed events and
+// a new snapshot; nothing is worked out from events, the table is drawn from the
+// snapshot alone.
+import { applyChanges, OutOfStep } from "./changes";
+import type { Hint, Intent, ServerMessage, Snapshot, Told } from "./protocol";
+import { PROTOCOL } from "./protocol";
+
+export type LinkState = "connecting" | "open" | "reconnecting" | "closed";
+
+export interface Refusal { code: string; message: string; field: string | null }
+
+export interface Listener {
+  snapshot(snapshot: Snapshot): void;
+  events(events: Told[], live: boolean): void;
+  state(state: LinkState): void;
+  refused(refusal: Refusal, fatal: boolean): void;
+  hints(hints: Hint[]): void;
+}
+
+const BACKOFF = [300, 800, 1500, 3000, 5000];
+const PING_EVERY = 25_000;
+
+export class TableLink {
+  private socket: WebSocket | null = null;
+  private held: Snapshot | null = null;
+  private seq = 0;
+  private attempt = 0;
+  private stopped = false;
+  private missed: Told[] = [];
+  private timer: number | undefined;
+  private pinger: number | undefined;
+  private nextId = 1;
+  state: LinkState = "connecting";
+
+  constructor(
+    private readonly table: string,
+    private readonly token: string,
+    private readonly as: "player" | "spectator",
+    private readonly listener: Listener,
+  ) {}
+
+  get snapshot(): Snapshot | null {
+    return this.held;
+  }
+
+  open(): void {
+    this.stopped = false;
+    this.connect();
+  }
+
+  close(): void {
+    this.stopped = true;
+    window.clearTimeout(this.timer);
+    window.clearInterval(this.pinger);
+    this.socket?.close(1000);
+    this.socket = null;
+    this.setState("closed");
+  }
+
+  /** Sends an intent; false when there is no open connection (the page says so). */
+  send(intent: Intent): boolean {
+    if (!this.socket || this.socket.readyState !== WebSocket.OPEN || this.state !== "open") return false;
+    this.socket.send(JSON.stringify({ ...intent, id: this.nextId++ }));
+    return true;
+  }
+
+  private setState(state: LinkState): void {
+    if (this.state !== state) {
+      this.state = state;
+      this.listener.state(state);
+    }
+  }
+
+  private connect(): void {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    const socket = new WebSocket(`${scheme}//${location.host}/ws`);
+    this.socket = socket;
+    this.missed = [];
+    socket.onopen = () => {
+      const hello: Record<string, unknown> = { type: "hello", protocol: PROTOCOL, token: this.token, table: this.table, as: this.as };
+      if (this.held !== null) hello["last_seq"] = this.seq;
+      socket.send(JSON.stringify(hello));
+    };
+    socket.onmessage = (message) => {
+      if (socket !== this.socket) return;
+      let parsed: ServerMessage;
+      try {
+        parsed = JSON.parse(String(message.data)) as ServerMessage;
+      } catch {
+        return this.resync();
+      }
+      this.receive(parsed);
+    };
+    socket.onclose = () => {
+      if (socket !== this.socket) return;
+      this.socket = null;
+      window.clearInterval(this.pinger);
+      if (!this.stopped) this.retry();
+    };
+  }
+
+  private retry(): void {
+    this.setState("reconnecting");
+    const wait = BACKOFF[Math.min(this.attempt, BACKOFF.length - 1)] ?? 5000;
+    this.attempt += 1;
+    window.clearTimeout(this.timer);
+    this.timer = window.setTimeout(() => this.connect(), wait);
+  }
+
+  /** Out of step (a seq skipped, changes that do not apply): start again from a snapshot. */
+  private resync(): void {
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close(4000);
+    this.connect();
+  }
+
+  private receive(message: ServerMessage): void {
+    switch (message.type) {
+      case "welcome":
+        return;
+      case "event":
+        // only the events missed while away come on their own, before the snapshot
+        this.missed.push({ seq: message.seq, event: message.event });
+        return;
+      case "snapshot": {
+        const { type: _type, ...snapshot } = message;
+        this.held = snapshot;
+        this.seq = snapshot.seq;
+        this.attempt = 0;
+        this.setState("open");
+        window.clearInterval(this.pinger);
+        this.pinger = window.setInterval(() => this.send({ type: "ping" }), PING_EVERY);
+        if (this.missed.length) this.listener.events(this.missed, false);
+        this.missed = [];
+        this.listener.snapshot(snapshot);
+        return;
+      }
+      case "update": {
+        // An update may cover several entries (its seq then jumps); its changes are
+        // always from the snapshot this connection was last sent.
+        if (this.held === null || message.seq < this.seq) return this.resync();
+        try {
+          this.held = applyChanges(this.held, message.seq, message.changes);
+        } catch (error) {
+          if (error instanceof OutOfStep) return this.resync();
+          throw error;
+        }
+        this.seq = message.seq;
+        if (message.events.length) this.listener.events(message.events, true);
+        this.listener.snapshot(this.held);
+        return;
+      }
+      case "hints":
+        this.listener.hints(message.hints);
+        return;
+      case "error": {
+        const fatal = this.held === null; // an error to hello: the server closes
+        if (fatal) this.stopped = ["not_authenticated", "unknown_table", "not_allowed", "bad_message"].includes(message.code);
+        if (message.code === "conflict" && message.field === "hello.last_seq") {
+          this.held = null; // a copy we cannot have had: start afresh
+          this.stopped = false;
+        }
+        this.listener.refused({ code: message.code, message: message.message, field: message.field }, fatal && this.stopped);
+        if (fatal && this.stopped) this.setState("closed");
+        return;
+      }
+      case "pong":
+        return;
+    }
+  }
+}

@@ -1,0 +1,61 @@
+// What the browser keeps between visits, in localStorage: the player's name and the
+// token that proves it (the only copy: the server keeps its hash), the settings, and
+// the seat held at each table (so a reload comes back as a player).
+
+export interface Identity { name: string; token: string }
+
+const KEY = "ginrummy.";
+
+function read<T>(name: string, fallback: T): T {
+  try {
+    const text = localStorage.getItem(KEY + name);
+    return text === null ? fallback : (JSON.parse(text) as T);
+  } catch {
+    return fallback;
+  }
+}
+
+function write(name: string, value: unknown): void {
+  try {
+    if (value === null) localStorage.removeItem(KEY + name);
+    else localStorage.setItem(KEY + name, JSON.stringify(value));
+  } catch {
+    // private browsing with storage off: the game still plays, it forgets on reload
+  }
+}
+
+export const identity = {
+  get: (): Identity | null => read<Identity | null>("identity", null),
+  set: (value: Identity | null): void => write("identity", value),
+};
+
+export type Speed = "off" | "slow" | "normal" | "fast";
+export type HandOrder = "melds" | "rank" | "suit" | "own";
+export interface Settings {
+  language: string | null; // null: the browser's
+  speed: Speed;
+  largeCards: boolean;
+  fourColour: boolean;
+  handOrder: HandOrder;
+  lastSystem: string;
+  lastLevel: string;
+}
+const DEFAULTS: Settings = {
+  language: null, speed: "normal", largeCards: false, fourColour: false, handOrder: "melds",
+  lastSystem: "standard", lastLevel: "medium",
+};
+
+export function loadSettings(): Settings {
+  return { ...DEFAULTS, ...read<Partial<Settings>>("settings", {}) };
+}
+export function saveSettings(settings: Settings): void {
+  write("settings", settings);
+}
+
+/** The order a player dragged their cards into, per table and hand. */
+export function ownOrder(table: string): string[] {
+  return read<string[]>(`order.${table}`, []);
+}
+export function saveOwnOrder(table: string, cards: string[]): void {
+  write(`order.${table}`, cards);
+}

@@ -1,0 +1,407 @@
+// The table: seats, the stock and the pile, the hand, what may be done now (only the
+// server's `choices`), the hand's end, the score sheet, chat and the log.
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { Card } from "./cards";
+import { ArrangeDialog, ConfirmDialog, HandEndPanel, LayoffDialog, MatchEndPanel } from "./dialogs";
+import { arrange, Hand } from "./hand";
+import { cardName, cardShort, refusal as refusalWords, t } from "./i18n";
+import { capture, play as playMotion } from "./motion";
+import type { ActionJson, Choices, SeatInfo, SeatView, Snapshot, TableInfo } from "./protocol";
+import { RulesPanel } from "./rules";
+import { ScoreSheet } from "./score";
+import { ownOrder, saveOwnOrder, type Settings } from "./store";
+import type { TableState } from "./usetable";
+import { Chat, Log } from "./chat";
+import { actionWords, eventWords, seatName } from "./words";
+
+/** The table seat at each hand seat: from the last deal, else from the roles (hand
+ * seat 0 is the box, 1 the captain: docs/protocol.md, "Seats"), else the same. */
+export function tableSeats(state: TableState, table: TableInfo): number[] {
+  if (state.handSeats) return state.handSeats;
+  if (table.roles) return [table.roles.box, table.roles.captain];
+  return [0, 1];
+}
+
+function roleOf(table: TableInfo, seat: number | null): "box" | "captain" | "out" | null {
+  if (seat === null || !table.roles) return null;
+  if (table.roles.box === seat) return "box";
+  if (table.roles.captain === seat) return "captain";
+  return "out";
+}
+
+interface Props {
+  state: TableState;
+  settings: Settings;
+  setSettings(settings: Settings): void;
+}
+
+export function TableView({ state, settings, setSettings }: Props) {
+  const snapshot = state.snapshot;
+  if (!snapshot) return <p class="loading" role="status">{t("loading")}</p>;
+  return <Seated snapshot={snapshot} state={state} settings={settings} setSettings={setSettings} />;
+}
+
+function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: Snapshot }) {
+  const { table, view, choices, you } = snapshot;
+  const seats = table.seats;
+  const mySeat = you.seat;
+  const myRole = roleOf(table, mySeat);
+  const advising = myRole === "out";
+  const handSeats = tableSeats(state, table);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<null | { kind: "knock" | "gin" | "big_gin"; card: string | null; deadwood: number }>(null);
+  const [showRules, setShowRules] = useState(false);
+  const [own, setOwn] = useState<string[]>(() => ownOrder(table.id));
+  const root = useRef<HTMLDivElement>(null);
+  const before = useRef<ReturnType<typeof capture> | null>(null);
+  const drawnSeq = useRef(snapshot.seq);
+
+  // Cards slide from where they were (motion.ts): where they are is read while the
+  // page still shows the last snapshot, before this render changes it.
+  if (drawnSeq.current !== snapshot.seq) {
+    drawnSeq.current = snapshot.seq;
+    if (root.current) before.current = capture(root.current);
+  }
+  useEffect(() => {
+    if (root.current && before.current) void playMotion(root.current, before.current, { speed: settings.speed });
+    before.current = null;
+  }, [snapshot.seq]);
+
+  // A choice made no longer fits once the hand moved on.
+  useEffect(() => {
+    if (selected && !(view?.hand ?? []).includes(selected)) setSelected(null);
+  }, [view?.hand.join()]);
+
+  const send = (action: ActionJson) => {
+    setSelected(null);
+    state.send(advising ? { type: "advise", action } : { type: "act", action });
+  };
+
+  const nameAtHand = (handSeat: number) => seatName(seats, handSeats[handSeat]);
+  const myHandSeat = view?.seat ?? null;
+  const opponentHandSeat = myHandSeat === null ? null : 1 - myHandSeat;
+
+  const discards = new Map((choices?.discards ?? []).map((d) => [d.card, d]));
+  const canAct = (choices?.to_act ?? false) && mySeat !== null;
+  const actions = canAct ? new Set(choices?.actions ?? []) : new Set<string>();
+  const playable = actions.has("discard") ? new Set(discards.keys()) : new Set<string>();
+
+  const groups = view ? arrange(view.hand, choices, settings.handOrder, own) : [];
+  const deadwoodCards = new Set(choices?.deadwood_cards ?? []);
+
+  const moveCard = (card: string, beforeCard: string | null) => {
+    const order = groups.flatMap((group) => group.cards).filter((other) => other !== card);
+    const at = beforeCard === null ? order.length : order.indexOf(beforeCard);
+    order.splice(at < 0 ? order.length : at, 0, card);
+    setOwn(order);
+    saveOwnOrder(table.id, order);
+    if (settings.handOrder !== "own") setSettings({ ...settings, handOrder: "own" });
+  };
+
+  const discard = (card: string) => {
+    if (!playable.has(card)) return;
+    send({ action: "discard", card });
+  };
+  const knock = (card: string) => {
+    const option = discards.get(card);
+    if (!option) return;
+    setConfirm({ kind: option.gin ? "gin" : "knock", card, deadwood: option.deadwood });
+  };
+
+  const selectedOption = selected ? discards.get(selected) : undefined;
+  const pileTop = view ? view.pile[view.pile.length - 1] : snapshot.public?.pile[snapshot.public.pile.length - 1];
+  const stockCount = view?.stock_count ?? snapshot.public?.stock_count ?? null;
+  const phase = view?.phase ?? snapshot.public?.phase ?? null;
+  const knockLimit = view?.knock_limit ?? snapshot.public?.knock_limit ?? null;
+  const upcard = view?.upcard ?? snapshot.public?.upcard ?? null;
+  const spadeDouble = Boolean(table.rules["oklahoma_spades_double"]) && Boolean(table.rules["knock_limit_from_upcard"]) && upcard?.[1] === "s";
+  const taken = view?.taken ?? null;
+  const lastEvent = view?.events[view.events.length - 1];
+  const fresh = lastEvent && lastEvent.seat === myHandSeat && (lastEvent.action === "draw_stock" || lastEvent.action === "draw_discard") ? (lastEvent.card ?? taken) : null;
+
+  const clock = snapshot.timers.find((timer) => timer.running);
+  const toActTable = phase !== null && phase !== "over" ? handSeats[(view ?? snapshot.public)?.to_act ?? 0] : null;
+
+  return (
+    <div class={`table${settings.fourColour ? " four-colour" : ""}`} ref={root}>
+      <SeatsBar table={table} mySeat={mySeat} toAct={toActTable ?? null} state={state} dealer={view ? handSeats[view.dealer] ?? null : null} />
+      {myRole && <p class="role-note">{t(`you-are-${myRole}`)}</p>}
+      {you.role === "spectator" && <p class="role-note">{t("spectating")}</p>}
+      {table.status === "waiting" && <WaitingPanel table={table} />}
+
+      {phase !== null && (
+        <section class="felt" aria-label={t("hand-number", { number: snapshot.hand ?? table.hand_number })}>
+          <Opponent snapshot={snapshot} handSeat={opponentHandSeat ?? 1} name={nameAtHand(opponentHandSeat ?? 1)} fourColour={settings.fourColour} />
+          {!view && snapshot.public && (
+            <Opponent snapshot={snapshot} handSeat={0} name={nameAtHand(0)} fourColour={settings.fourColour} />
+          )}
+          <div class="centre">
+            <button type="button" class="stock" data-anchor="stock" disabled={!actions.has("draw_stock")}
+              aria-label={t("card-stock", { count: stockCount ?? 0 })} onClick={() => send({ action: "draw_stock" })}>
+              <Card card={null} label="" />
+              <span class="count" aria-hidden="true">{stockCount}</span>
+            </button>
+            <button type="button" class="pile" data-anchor="pile" data-drop="pile"
+              disabled={!(actions.has("draw_discard") || (selected !== null && playable.has(selected)))}
+              aria-label={pileTop ? t("card-pile", { card: cardName(pileTop) }) : t("card-pile-empty")}
+              onClick={() => (selected && playable.has(selected) ? discard(selected) : actions.has("draw_discard") && send({ action: "draw_discard" }))}>
+              {pileTop ? <Card card={pileTop} label="" fourColour={settings.fourColour} /> : <span class="pile-empty" />}
+            </button>
+            <div class="hand-facts">
+              {knockLimit !== null && (
+                <span class="badge knock-limit">{knockLimit === 0 ? t("knock-limit-gin") : t("knock-limit", { limit: knockLimit })}</span>
+              )}
+              {spadeDouble && <span class="badge spades">{t("spades-double")}</span>}
+              {clock && <TurnClock seconds={clock.seconds_left} decision={clock.decision} />}
+            </div>
+          </div>
+
+          {view && choices && (
+            <div class="mine">
+              <div class="hand-tools">
+                <strong class="deadwood-count" data-testid="deadwood">
+                  {view.hand.length === 11 && choices.discards.length
+                    ? t("your-deadwood-after", { deadwood: Math.min(...choices.discards.map((d) => d.deadwood)) })
+                    : t("your-deadwood", { deadwood: choices.deadwood })}
+                </strong>
+                <label class="sort">
+                  {t("sort-label")}{" "}
+                  <select value={settings.handOrder} onChange={(event) => setSettings({ ...settings, handOrder: (event.currentTarget.value as Settings["handOrder"]) })}>
+                    <option value="melds">{t("sort-melds")}</option>
+                    <option value="rank">{t("sort-rank")}</option>
+                    <option value="suit">{t("sort-suit")}</option>
+                    <option value="own">{t("sort-own")}</option>
+                  </select>
+                </label>
+              </div>
+              <Hand groups={groups} deadwood={deadwoodCards} selected={selected} playable={playable}
+                fourColour={settings.fourColour} fresh={fresh}
+                label={advising ? t("hand-label-captain") : t("hand-label")}
+                onSelect={(card) => setSelected(selected === card ? null : card)}
+                onPlay={discard} onMove={moveCard} />
+              <ActionBar actions={actions} view={view} choices={choices} selected={selected}
+                selectedOption={selectedOption} advising={advising} send={send} knock={knock}
+                bigGin={() => setConfirm({ kind: "big_gin", card: null, deadwood: 0 })} />
+            </div>
+          )}
+        </section>
+      )}
+
+      <AdviceNote snapshot={snapshot} myRole={myRole} state={state} />
+      <Refusal state={state} />
+      <Hints state={state} />
+
+      <div class="table-extras">
+        <ScoreSheet table={table} />
+        <div class="buttons">
+          {table.status === "playing" && mySeat !== null && canAct && !advising && (
+            <button type="button" onClick={() => state.send({ type: "hint", count: 3 })}>{t("hint")}</button>
+          )}
+          {mySeat !== null && table.seats.every((seat) => seat.seat === mySeat || seat.kind === "computer") && table.status === "playing" && (
+            <button type="button" onClick={() => state.send({ type: "undo" })}>{t("undo")}</button>
+          )}
+          <button type="button" aria-expanded={showRules} onClick={() => setShowRules(!showRules)}>{t("rules")}</button>
+        </div>
+        {showRules && <RulesPanel rules={table.rules} system={table.system} />}
+        <Chat state={state} seated={mySeat !== null} />
+        <Announcer state={state} seats={seats} />
+        <Log state={state} seats={seats} />
+      </div>
+
+      {view && actions.has("arrange") && choices && !advising && (
+        <ArrangeDialog options={choices.arrangements} fourColour={settings.fourColour}
+          onChoose={(melds) => send({ action: "arrange", melds })} />
+      )}
+      {view && actions.has("lay_off") && choices && !advising && (
+        <LayoffDialog options={choices.showings} knocker={view.arrangement} fourColour={settings.fourColour}
+          onChoose={(option) => send({ action: "lay_off", melds: option.melds, layoffs: option.layoffs })} />
+      )}
+      {confirm && (
+        <ConfirmDialog
+          text={confirm.kind === "big_gin" ? t("confirm-big-gin")
+            : confirm.kind === "gin" ? t("confirm-gin", { card: cardShort(confirm.card ?? "") })
+            : t("confirm-knock", { card: cardShort(confirm.card ?? ""), deadwood: confirm.deadwood })}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => {
+            const chosen = confirm;
+            setConfirm(null);
+            send(chosen.kind === "big_gin" ? { action: "big_gin" } : { action: "knock", card: chosen.card });
+          }} />
+      )}
+      {table.status === "between_hands" && (
+        <HandEndPanel snapshot={snapshot} state={state} handSeats={handSeats} fourColour={settings.fourColour} />
+      )}
+      {table.status === "over" && <MatchEndPanel snapshot={snapshot} state={state} />}
+    </div>
+  );
+}
+
+function SeatsBar({ table, mySeat, toAct, state, dealer }: { table: TableInfo; mySeat: number | null; toAct: number | null; state: TableState; dealer: number | null }) {
+  const last = useMemo(() => {
+    const found = new Map<number, string>();
+    for (const told of state.log) {
+      if (told.event.type === "action") {
+        const words = eventWords(told.event, table.seats);
+        if (words) found.set(told.event.player, words);
+      }
+    }
+    return found;
+  }, [state.log, table.seats]);
+  return (
+    <ul class="seats" aria-label={t("score-title")}>
+      {table.seats.map((seat) => (
+        <li key={seat.seat} class={`seat${seat.seat === toAct ? " to-act" : ""}${seat.seat === mySeat ? " mine" : ""}`} data-testid={`seat-${seat.seat}`}>
+          <span class="seat-name">{seatName(table.seats, seat.seat)}{seat.seat === mySeat ? ` (${t("seat-you")})` : ""}</span>
+          <SeatFlags seat={seat} table={table} toAct={toAct} dealer={dealer} />
+          {last.get(seat.seat) && <span class="seat-last">{t("last-action", { action: last.get(seat.seat) ?? "" })}</span>}
+          {seat.kind === "empty" && mySeat === null && table.status !== "over" && (
+            <button type="button" onClick={() => state.send({ type: "sit", seat: seat.seat })}>{t("seat-sit")}</button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SeatFlags({ seat, table, toAct, dealer }: { seat: SeatInfo; table: TableInfo; toAct: number | null; dealer: number | null }) {
+  const role = roleOf(table, seat.seat);
+  const flags: string[] = [];
+  if (role) flags.push(t(`role-${role}`));
+  if (seat.seat === dealer) flags.push(t("seat-dealer"));
+  if (seat.seat === toAct) flags.push(t("seat-to-act"));
+  if (seat.away) flags.push(t("seat-away"));
+  else if (seat.kind === "person" && !seat.connected) flags.push(t("seat-offline"));
+  if (seat.ready && table.status === "between_hands") flags.push(t("seat-ready"));
+  return <span class="seat-flags">{flags.map((flag) => <span key={flag} class="flag">{flag}</span>)}</span>;
+}
+
+function WaitingPanel({ table }: { table: TableInfo }) {
+  const [copied, setCopied] = useState(false);
+  const link = table.code ? `${location.origin}/join/${table.code}` : null;
+  return (
+    <section class="panel waiting" aria-live="polite">
+      <p>{t("table-waiting")}</p>
+      {link && (
+        <p class="share">
+          {t("table-share")} <a href={link} data-testid="share-link">{link}</a>{" "}
+          <button type="button" onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true))}>
+            {copied ? t("private-copied") : t("private-copy")}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Opponent({ snapshot, handSeat, name, fourColour }: { snapshot: Snapshot; handSeat: number; name: string; fourColour: boolean }) {
+  const view = snapshot.view;
+  const count = view ? view.opponent_hand_size : snapshot.public?.hand_sizes[handSeat] ?? 0;
+  const known = view ? view.opponent_known : snapshot.public?.taken_known[handSeat] ?? [];
+  return (
+    <div class="opponent" data-testid="opponent">
+      <p class="opponent-count">{t("opponent-cards", { name, count })}</p>
+      <div class="backs" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => <span key={index} class="back-slot"><Card card={null} label="" /></span>)}
+      </div>
+      {known.length > 0 && (
+        <p class="known">
+          {t("opponent-known", { name })}{" "}
+          {known.map((card) => <span key={card} class="mini" data-card={card}><Card card={card} label={cardName(card)} fourColour={fourColour} /></span>)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ActionBar(props: {
+  actions: Set<string>; view: SeatView; choices: Choices; selected: string | null;
+  selectedOption: Choices["discards"][number] | undefined; advising: boolean;
+  send(action: ActionJson): void; knock(card: string): void; bigGin(): void;
+}) {
+  const { actions, view, selected, selectedOption, send } = props;
+  const top = view.pile[view.pile.length - 1];
+  const buttons = [];
+  if (actions.has("draw_stock")) buttons.push(<button type="button" key="stock" class="primary" onClick={() => send({ action: "draw_stock" })}>{t("action-draw-stock")}</button>);
+  if (actions.has("draw_discard") && top) {
+    const words = view.phase === "offer" ? t("action-take-upcard", { card: cardShort(top) }) : t("action-draw-discard", { card: cardShort(top) });
+    buttons.push(<button type="button" key="pile" onClick={() => send({ action: "draw_discard" })}>{words}</button>);
+  }
+  if (actions.has("pass")) buttons.push(<button type="button" key="pass" onClick={() => send({ action: "pass" })}>{t("action-pass")}</button>);
+  if (actions.has("discard")) {
+    if (selected && selectedOption) {
+      buttons.push(<button type="button" key="discard" class="primary" onClick={() => send({ action: "discard", card: selected })}>{t("action-discard", { card: cardShort(selected) })}</button>);
+      if (selectedOption.knock) {
+        buttons.push(
+          <button type="button" key="knock" class={selectedOption.gin ? "gin" : "knock"} onClick={() => props.knock(selected)}>
+            {selectedOption.gin ? t("action-gin-with", { card: cardShort(selected) }) : t("action-knock-with", { card: cardShort(selected) })}
+          </button>);
+      }
+    } else {
+      buttons.push(<span key="choose" class="prompt">{t("action-choose-card")}</span>);
+    }
+  }
+  if (actions.has("big_gin")) buttons.push(<button type="button" key="big" class="gin" onClick={props.bigGin}>{t("action-big-gin")}</button>);
+  if (!buttons.length) return null;
+  return <div class="actions" role="toolbar" aria-label={props.advising ? t("advise") : t("turn-yours")}>{buttons}</div>;
+}
+
+function TurnClock({ seconds, decision }: { seconds: number; decision: number }) {
+  const [left, setLeft] = useState(Math.ceil(seconds));
+  useEffect(() => {
+    const start = performance.now();
+    setLeft(Math.ceil(seconds));
+    const timer = window.setInterval(() => setLeft(Math.max(0, Math.ceil(seconds - (performance.now() - start) / 1000))), 250);
+    return () => window.clearInterval(timer);
+  }, [decision, seconds]);
+  return <span class={`badge clock${left <= 10 ? " urgent" : ""}`} role="timer">{t("turn-clock", { seconds: left })}</span>;
+}
+
+function AdviceNote({ snapshot, myRole, state }: { snapshot: Snapshot; myRole: string | null; state: TableState }) {
+  if (myRole !== "captain" && myRole !== "out") return null;
+  if (snapshot.table.status !== "playing") return null;
+  const advice = snapshot.advice;
+  return (
+    <p class="advice" role="status" data-testid="advice">
+      {advice === null ? t("advice-none")
+        : myRole === "captain" ? t("advice-from", { action: actionWords(advice) }) : t("advice-sent", { action: actionWords(advice) })}
+      {advice !== null && myRole === "out" && (
+        <button type="button" onClick={() => state.send({ type: "advise", action: null })}>{t("advice-withdraw")}</button>
+      )}
+    </p>
+  );
+}
+
+function Refusal({ state }: { state: TableState }) {
+  const [shown, setShown] = useState<TableState["refusal"]>(null);
+  useEffect(() => {
+    setShown(state.refusal);
+    if (!state.refusal) return;
+    const timer = window.setTimeout(() => setShown(null), 8000);
+    return () => window.clearTimeout(timer);
+  }, [state.refusal?.at]);
+  if (!shown) return null;
+  return (
+    <div class="refusal" role="alert" data-testid="refusal">
+      <strong>{refusalWords(shown.code, shown.message)}</strong>
+      {shown.code === "illegal" && <span class="detail"> {t("error-detail", { message: shown.message })}</span>}
+    </div>
+  );
+}
+
+function Hints({ state }: { state: TableState }) {
+  if (!state.hints) return null;
+  return (
+    <section class="panel hints" aria-label={t("hints-title")}>
+      <h2>{t("hints-title")}</h2>
+      <ol>{state.hints.map((hint, index) => <li key={index}><strong>{actionWords(hint.action)}</strong> <span class="reason">{hint.reason}</span></li>)}</ol>
+      <button type="button" onClick={state.clearHints}>{t("action-cancel")}</button>
+    </section>
+  );
+}
+
+/** What just happened, for screen readers: the log's last line, said politely. */
+function Announcer({ state, seats }: { state: TableState; seats: SeatInfo[] }) {
+  const last = state.log[state.log.length - 1];
+  const words = last ? eventWords(last.event, seats) : null;
+  return <p class="visually-hidden" aria-live="polite" aria-atomic="true">{words ?? ""}</p>;
+}

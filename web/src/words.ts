@@ -1,0 +1,63 @@
+// The game's happenings as words in the chosen language: actions, events, outcomes.
+import { cardShort, t } from "./i18n";
+import type { ActionJson, SeatInfo, TableEvent } from "./protocol";
+
+export function seatName(seats: SeatInfo[], seat: number | null | undefined): string {
+  if (seat === null || seat === undefined) return "?";
+  const info = seats[seat];
+  if (!info) return "?";
+  if (info.name) return info.name;
+  if (info.kind === "computer") return t("seat-computer", { level: t(`level-${info.level ?? "hard"}`) });
+  return t("seat-empty");
+}
+
+/** What an action does, as a button or a suggestion says it. */
+export function actionWords(action: ActionJson): string {
+  const card = action.card ? cardShort(action.card) : "";
+  switch (action.action) {
+    case "draw_stock": return t("action-draw-stock");
+    case "draw_discard": return card ? t("action-draw-discard", { card }) : t("action-draw-stock");
+    case "pass": return t("action-pass");
+    case "discard": return t("action-discard", { card });
+    case "knock": return card ? t("action-knock-with", { card }) : t("action-knock");
+    case "big_gin": return t("action-big-gin");
+    case "arrange": return t("arrange-submit");
+    case "lay_off": return t("layoff-submit");
+  }
+}
+
+/** One line of the table's log, or null for events the log does not show. */
+export function eventWords(event: TableEvent, seats: SeatInfo[]): string | null {
+  switch (event.type) {
+    case "action": {
+      const name = seatName(seats, event.player);
+      const card = event.action.card ? cardShort(event.action.card) : null;
+      let text: string;
+      switch (event.action.action) {
+        case "draw_stock": text = card ? t("event-draw-stock-card", { name, card }) : t("event-draw-stock", { name }); break;
+        case "draw_discard": text = t("event-draw-discard", { name, card: card ?? "" }); break;
+        case "pass": text = t("event-pass", { name }); break;
+        case "discard": text = t("event-discard", { name, card: card ?? "" }); break;
+        case "knock": text = t("event-knock", { name }); break;
+        case "big_gin": text = t("event-big-gin", { name }); break;
+        case "arrange": text = t("event-arrange", { name }); break;
+        case "lay_off": text = t("event-lay-off", { name }); break;
+      }
+      if (event.by === "timeout") text += " " + t("event-by-timeout");
+      if (event.by === "away") text += " " + t("event-by-away");
+      return text;
+    }
+    case "deal": return t("event-deal", { hand: event.hand, name: seatName(seats, event.dealer) });
+    case "undo": return t("event-undo", { name: seatName(seats, event.player) });
+    case "ready": return t("event-ready", { name: seatName(seats, event.seat) });
+    case "hand_end": return outcomeWords(event.end.outcome, event.end.winner, seats);
+    case "match_end": return event.winner === null ? t("match-draw") : t("match-winner", { name: seatName(seats, event.winner) });
+    default: return null;
+  }
+}
+
+export function outcomeWords(outcome: string, winner: number | null, seats: SeatInfo[]): string {
+  if (outcome === "draw" || winner === null) return t("outcome-draw");
+  const id = `outcome-${outcome}`;
+  return t(id, { name: seatName(seats, winner) });
+}
