@@ -134,8 +134,8 @@ function Court({ rank, suit }: { rank: string; suit: Suit }) {
     <g class="card__court">
       <rect class="card__panel" x="78" y="24" width="94" height="302" rx="10" />
       <rect class="card__panel-line" x="85" y="31" width="80" height="288" rx="6" />
-      <path class="card__crown" d={CROWN[rank] ?? ""} transform="translate(95 58) scale(0.75)" />
-      {rankAt(rank, 125, 114, 1.6, "card__court-rank")}
+      <path class="card__crown" d={CROWN[rank] ?? ""} transform="translate(89 52) scale(0.9)" />
+      {rankAt(rank, 125, 118, 1.6, "card__court-rank")}
       {suitAt(suit, 125, 268, 46)}
     </g>
   );
