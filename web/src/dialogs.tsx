@@ -122,12 +122,12 @@ export function ConfirmDialog({ text, onConfirm, onCancel }: { text: string; onC
   );
 }
 
-export function HandEndPanel({ snapshot, state, handSeats, fourColour }: { snapshot: Snapshot; state: TableState; handSeats: number[]; fourColour: boolean }) {
+/** The hand just ended: both hands laid out, each lay-off on its meld, the score
+ * itemised, and the deck checked against its commitment. */
+export function HandSummary({ snapshot, state, handSeats, fourColour }: { snapshot: Snapshot; state: TableState; handSeats: number[]; fourColour: boolean }) {
   const view = snapshot.view ?? snapshot.public;
   const table = snapshot.table;
   const result = view?.result ?? null;
-  const me = snapshot.you.seat;
-  const ready = me !== null && table.seats[me]?.ready;
   const seats = table.seats;
   const end = state.lastEnd;
   const winnerTable = result && result.winner !== null ? handSeats[result.winner] ?? null : null;
@@ -136,7 +136,7 @@ export function HandEndPanel({ snapshot, state, handSeats, fourColour }: { snaps
   for (const layoff of view?.showing?.layoffs ?? []) (layoffs[layoff.meld] ??= []).push(layoff.card);
   const score = result?.score ?? null;
   return (
-    <Modal title={t("end-title", { hand: snapshot.hand ?? table.hand_number })}>
+    <>
       <p class="outcome" data-testid="outcome">{result ? outcomeWords(result.outcome, winnerTable, seats) : ""}</p>
       {result?.draw_reason && <p>{t(`draw-${result.draw_reason}`)}</p>}
       {view?.arrangement && knocker !== null && (
@@ -170,16 +170,27 @@ export function HandEndPanel({ snapshot, state, handSeats, fourColour }: { snaps
           {" "}<a href="/fair" onClick={(event) => { event.preventDefault(); go("/fair"); }}>{t("end-verify-how")}</a>
         </p>
       )}
+    </>
+  );
+}
+
+export function HandEndPanel({ snapshot, state, handSeats, fourColour }: { snapshot: Snapshot; state: TableState; handSeats: number[]; fourColour: boolean }) {
+  const table = snapshot.table;
+  const me = snapshot.you.seat;
+  const ready = me !== null && table.seats[me]?.ready;
+  return (
+    <Modal title={t("end-title", { hand: snapshot.hand ?? table.hand_number })}>
+      <HandSummary snapshot={snapshot} state={state} handSeats={handSeats} fourColour={fourColour} />
       <ScoreSheet table={table} />
       {me !== null && (
         ready ? <p role="status">{t("ready-waiting")}</p>
-          : <button type="button" class="primary" onClick={() => state.send({ type: "ready" })}>{t("ready")}</button>
+          : <button type="button" class="primary" data-testid="ready" onClick={() => state.send({ type: "ready" })}>{t("ready")}</button>
       )}
     </Modal>
   );
 }
 
-export function MatchEndPanel({ snapshot, state }: { snapshot: Snapshot; state: TableState }) {
+export function MatchEndPanel({ snapshot, state, handSeats, fourColour }: { snapshot: Snapshot; state: TableState; handSeats: number[]; fourColour: boolean }) {
   const table = snapshot.table;
   const ended = state.matchEnd;
   const score = table.score;
@@ -188,6 +199,12 @@ export function MatchEndPanel({ snapshot, state }: { snapshot: Snapshot; state: 
   return (
     <Modal title={t("match-over")}>
       <p class="outcome" data-testid="match-outcome">{winner === null ? t("match-draw") : t("match-winner", { name: seatName(table.seats, winner) })}</p>
+      {(snapshot.view ?? snapshot.public)?.result && (
+        <details>
+          <summary>{t("end-title", { hand: snapshot.hand ?? table.hand_number })}</summary>
+          <HandSummary snapshot={snapshot} state={state} handSeats={handSeats} fourColour={fourColour} />
+        </details>
+      )}
       {ended && (
         <table class="totals">
           <caption>{t("match-totals")}</caption>

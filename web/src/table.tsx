@@ -5,7 +5,7 @@ import { Card } from "./cards";
 import { ArrangeDialog, ConfirmDialog, HandEndPanel, LayoffDialog, MatchEndPanel } from "./dialogs";
 import { arrange, Hand } from "./hand";
 import { cardName, cardShort, refusal as refusalWords, t } from "./i18n";
-import { capture, play as playMotion } from "./motion";
+import { capture, deal as dealMotion, play as playMotion } from "./motion";
 import type { ActionJson, Choices, SeatInfo, SeatView, Snapshot, TableInfo } from "./protocol";
 import { RulesPanel } from "./rules";
 import { ScoreSheet } from "./score";
@@ -66,16 +66,39 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
     if (root.current && before.current) void playMotion(root.current, before.current, { speed: settings.speed });
     before.current = null;
   }, [snapshot.seq]);
+  // A new hand is dealt card by card from the stock.
+  useEffect(() => {
+    if (!root.current || snapshot.hand === null) return;
+    const cards = [...root.current.querySelectorAll<HTMLElement>(".hand-card, .back-slot")];
+    void dealMotion(root.current, cards, { speed: settings.speed });
+  }, [snapshot.hand]);
 
   // A choice made no longer fits once the hand moved on.
   useEffect(() => {
     if (selected && !(view?.hand ?? []).includes(selected)) setSelected(null);
   }, [view?.hand.join()]);
 
+  // A card dragged from the stock or the pile onto the hand draws it, as a click does.
+  const dragFrom = useRef<"draw_stock" | "draw_discard" | null>(null);
+  useEffect(() => {
+    const onUp = (event: PointerEvent) => {
+      const kind = dragFrom.current;
+      dragFrom.current = null;
+      if (!kind) return;
+      const over = document.elementsFromPoint(event.clientX, event.clientY);
+      if (over.some((element) => element.closest(".hand")) && actionsRef.current.has(kind)) sendRef.current({ action: kind });
+    };
+    window.addEventListener("pointerup", onUp);
+    return () => window.removeEventListener("pointerup", onUp);
+  }, []);
+  const actionsRef = useRef<Set<string>>(new Set());
+  const sendRef = useRef<(action: ActionJson) => void>(() => undefined);
+
   const send = (action: ActionJson) => {
     setSelected(null);
     state.send(advising ? { type: "advise", action } : { type: "act", action });
   };
+  sendRef.current = send;
 
   const nameAtHand = (handSeat: number) => seatName(seats, handSeats[handSeat]);
   const myHandSeat = view?.seat ?? null;
@@ -85,6 +108,7 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
   const canAct = (choices?.to_act ?? false) && mySeat !== null;
   const actions = canAct ? new Set(choices?.actions ?? []) : new Set<string>();
   const playable = actions.has("discard") ? new Set(discards.keys()) : new Set<string>();
+  actionsRef.current = actions;
 
   const groups = view ? arrange(view.hand, choices, settings.handOrder, own) : [];
   const deadwoodCards = new Set(choices?.deadwood_cards ?? []);
@@ -119,6 +143,10 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
   const lastEvent = view?.events[view.events.length - 1];
   const fresh = lastEvent && lastEvent.seat === myHandSeat && (lastEvent.action === "draw_stock" || lastEvent.action === "draw_discard") ? (lastEvent.card ?? taken) : null;
 
+  // A card that shows up on the pile came from the opponent's hand when they just
+  // discarded it, else it was under the card taken (motion.ts: data-from).
+  const lastPublic = (view ?? snapshot.public)?.events.at(-1);
+  const pileFrom = lastPublic && lastPublic.action === "discard" && lastPublic.seat !== myHandSeat ? "opponent" : "none";
   const clock = snapshot.timers.find((timer) => timer.running);
   const toActTable = phase !== null && phase !== "over" ? handSeats[(view ?? snapshot.public)?.to_act ?? 0] : null;
 
@@ -137,15 +165,21 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
           )}
           <div class="centre">
             <button type="button" class="stock" data-anchor="stock" disabled={!actions.has("draw_stock")}
-              aria-label={t("card-stock", { count: stockCount ?? 0 })} onClick={() => send({ action: "draw_stock" })}>
+              aria-label={t("card-stock", { count: stockCount ?? 0 })} onClick={() => send({ action: "draw_stock" })}
+              onPointerDown={() => { dragFrom.current = "draw_stock"; }}>
               <Card card={null} label="" />
               <span class="count" aria-hidden="true">{stockCount}</span>
             </button>
             <button type="button" class="pile" data-anchor="pile" data-drop="pile"
               disabled={!(actions.has("draw_discard") || (selected !== null && playable.has(selected)))}
               aria-label={pileTop ? t("card-pile", { card: cardName(pileTop) }) : t("card-pile-empty")}
-              onClick={() => (selected && playable.has(selected) ? discard(selected) : actions.has("draw_discard") && send({ action: "draw_discard" }))}>
-              {pileTop ? <Card card={pileTop} label="" fourColour={settings.fourColour} /> : <span class="pile-empty" />}
+              onClick={() => (selected && playable.has(selected) ? discard(selected) : actions.has("draw_discard") && send({ action: "draw_discard" }))}
+              onPointerDown={() => { dragFrom.current = "draw_discard"; }}>
+              {pileTop ? (
+                <span class="pile-top" data-card={pileTop} data-from={pileFrom}>
+                  <Card card={pileTop} label="" fourColour={settings.fourColour} />
+                </span>
+              ) : <span class="pile-empty" />}
             </button>
             <div class="hand-facts">
               {knockLimit !== null && (
@@ -231,7 +265,8 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
       {table.status === "between_hands" && (
         <HandEndPanel snapshot={snapshot} state={state} handSeats={handSeats} fourColour={settings.fourColour} />
       )}
-      {table.status === "over" && <MatchEndPanel snapshot={snapshot} state={state} />}
+      {table.status === "over" && <MatchEndPanel snapshot={snapshot} state={state} handSeats={handSeats} fourColour={settings.fourColour} />}
+      {table.status === "closed" && <p class="panel" role="status">{t("table-closed")}</p>}
     </div>
   );
 }
@@ -298,7 +333,7 @@ function Opponent({ snapshot, handSeat, name, fourColour }: { snapshot: Snapshot
   const count = view ? view.opponent_hand_size : snapshot.public?.hand_sizes[handSeat] ?? 0;
   const known = view ? view.opponent_known : snapshot.public?.taken_known[handSeat] ?? [];
   return (
-    <div class="opponent" data-testid="opponent">
+    <div class="opponent" data-testid="opponent" data-anchor="opponent">
       <p class="opponent-count">{t("opponent-cards", { name, count })}</p>
       <div class="backs" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => <span key={index} class="back-slot"><Card card={null} label="" /></span>)}

@@ -6,8 +6,14 @@ export function seatName(seats: SeatInfo[], seat: number | null | undefined): st
   if (seat === null || seat === undefined) return "?";
   const info = seats[seat];
   if (!info) return "?";
+  if (info.kind === "computer" && info.level && /^(easy|medium|hard|expert)$/.test(info.level)) {
+    // The server names computers in English ("computer 2 (hard)"): said here in the
+    // page's language, numbered when there are two.
+    const several = seats.filter((other) => other.kind === "computer").length > 1;
+    const name = t("seat-computer", { level: t(`level-${info.level}`) });
+    return several ? `${name} ${seat + 1}` : name;
+  }
   if (info.name) return info.name;
-  if (info.kind === "computer") return t("seat-computer", { level: t(`level-${info.level ?? "hard"}`) });
   return t("seat-empty");
 }
 

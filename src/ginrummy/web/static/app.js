@@ -1,0 +1,1602 @@
+var Ha=Object.defineProperty;var za=(t,e,n)=>e in t?Ha(t,e,{enumerable:!0,configurable:!0,writable:!0,value:n}):t[e]=n;var L=(t,e,n)=>za(t,typeof e!="symbol"?e+"":e,n);var Ne,C,Gt,Ka,ie,Ft,Vt,Jt,rt,Ae,be,Wt,st,ot,it,Fa,Re={},Pe=[],Ba=/acit|ex(?:s|g|n|p|$)|rph|grid|ows|mnc|ntw|ine[ch]|zoo|^ord|itera/i,Ie=Array.isArray;function re(t,e){for(var n in e)t[n]=e[n];return t}function lt(t){t&&t.parentNode&&t.parentNode.removeChild(t)}function qa(t,e,n){var o,a,s,i={};for(s in e)s=="key"?o=e[s]:s=="ref"?a=e[s]:i[s]=e[s];if(arguments.length>2&&(i.children=arguments.length>3?Ne.call(arguments,2):n),typeof t=="function"&&t.defaultProps!=null)for(s in t.defaultProps)i[s]===void 0&&(i[s]=t.defaultProps[s]);return Me(t,i,o,a,null)}function Me(t,e,n,o,a){var s={type:t,props:e,key:n,ref:o,__k:null,__:null,__b:0,__e:null,__c:null,constructor:void 0,__v:a??++Gt,__i:-1,__u:0};return a==null&&C.vnode!=null&&C.vnode(s),s}function R(t){return t.children}function Le(t,e){this.props=t,this.context=e}function ce(t,e){if(e==null)return t.__?ce(t.__,t.__i+1):null;for(var n;e<t.__k.length;e++)if((n=t.__k[e])!=null&&n.__e!=null)return n.__e;return typeof t.type=="function"?ce(t):null}function Ua(t){if(t.__P&&t.__d){var e=t.__v,n=e.__e,o=[],a=[],s=re({},e);s.__v=e.__v+1,C.vnode&&C.vnode(s),dt(t.__P,s,e,t.__n,t.__P.namespaceURI,32&e.__u?[n]:null,o,n??ce(e),!!(32&e.__u),a),s.__v=e.__v,s.__.__k[s.__i]=s,en(o,s,a),e.__e=e.__=null,s.__e!=n&&Yt(s)}}function Yt(t){if((t=t.__)!=null&&t.__c!=null)return t.__e=t.__c.base=null,t.__k.some(function(e){if(e!=null&&e.__e!=null)return t.__e=t.__c.base=e.__e}),Yt(t)}function Bt(t){(!t.__d&&(t.__d=!0)&&ie.push(t)&&!je.__r++||Ft!=C.debounceRendering)&&((Ft=C.debounceRendering)||Vt)(je)}function je(){try{for(var t,e=1;ie.length;)ie.length>e&&ie.sort(Jt),t=ie.shift(),e=ie.length,Ua(t)}finally{ie.length=je.__r=0}}function Zt(t,e,n,o,a,s,i,l,c,u,p){var g,m,h,y,x,w,$=o&&o.__k||Pe,k=e.length;for(c=Ga(n,e,$,c,k),g=0;g<k;g++)(h=n.__k[g])!=null&&(m=h.__i!=-1&&$[h.__i]||Re,h.__i=g,w=dt(t,h,m,a,s,i,l,c,u,p),y=h.__e,h.ref&&m.ref!=h.ref&&(m.ref&&ct(m.ref,null,h),p.push(h.ref,h.__c||y,h)),x==null&&y!=null&&(x=y),4&h.__u?(c=Qt(h,c,t),m.__e&&(m.__e=null)):typeof h.type=="function"&&w!==void 0?c=w:y&&(c=y.nextSibling),h.__u&=-7);return n.__e=x,c}function Ga(t,e,n,o,a){var s,i,l,c,u,p=n.length,g=p,m=0;for(t.__k=new Array(a),s=0;s<a;s++)(i=e[s])!=null&&typeof i!="boolean"&&typeof i!="function"?(typeof i=="string"||typeof i=="number"||typeof i=="bigint"||i.constructor==String?i=t.__k[s]=Me(null,i,null,null,null):Ie(i)?i=t.__k[s]=Me(R,{children:i},null,null,null):i.constructor===void 0&&i.__b>0?i=t.__k[s]=Me(i.type,i.props,i.key,i.ref?i.ref:null,i.__v):t.__k[s]=i,c=s+m,i.__=t,i.__b=t.__b+1,l=null,(u=i.__i=Va(i,n,c,g))!=-1&&(g--,(l=n[u])&&(l.__u|=2)),l==null||l.__v==null?(u==-1&&(a>p?m--:a<p&&m++),typeof i.type!="function"&&(i.__u|=4)):u!=c&&(u==c-1?m--:u==c+1?m++:(u>c?m--:m++,i.__u|=4))):t.__k[s]=null;if(g)for(s=0;s<p;s++)(l=n[s])!=null&&(2&l.__u)==0&&(l.__e==o&&(o=ce(l)),nn(l,l));return o}function Qt(t,e,n){var o,a;if(typeof t.type=="function"){for(o=t.__k,a=0;o&&a<o.length;a++)o[a]&&(o[a].__=t,e=Qt(o[a],e,n));return e}t.__e!=e&&(e&&t.type&&!e.parentNode&&(e=ce(t)),e=n.insertBefore(t.__e,e||null));do e=e&&e.nextSibling;while(e!=null&&e.nodeType==8);return e}function Va(t,e,n,o){var a,s,i,l=t.key,c=t.type,u=e[n],p=u!=null&&(2&u.__u)==0;if(u===null&&l==null||p&&l==u.key&&c==u.type)return n;if(o>(p?1:0)){for(a=n-1,s=n+1;a>=0||s<e.length;)if((u=e[i=a>=0?a--:s++])!=null&&(2&u.__u)==0&&l==u.key&&c==u.type)return i}return-1}function qt(t,e,n){e[0]=="-"?t.setProperty(e,n??""):t[e]=n==null?"":typeof n!="number"||Ba.test(e)?n:n+"px"}function Te(t,e,n,o,a){var s,i;e:if(e=="style")if(typeof n=="string")t.style.cssText=n;else{if(typeof o=="string"&&(t.style.cssText=o=""),o)for(e in o)n&&e in n||qt(t.style,e,"");if(n)for(e in n)o&&n[e]==o[e]||qt(t.style,e,n[e])}else if(e[0]=="o"&&e[1]=="n")s=e!=(e=e.replace(Wt,"$1")),i=e.toLowerCase(),e=i in t||e=="onFocusOut"||e=="onFocusIn"?i.slice(2):e.slice(2),t.l||(t.l={}),t.l[e+s]=n,n?o?n[be]=o[be]:(n[be]=st,t.addEventListener(e,s?it:ot,s)):t.removeEventListener(e,s?it:ot,s);else{if(a=="http://www.w3.org/2000/svg")e=e.replace(/xlink(H|:h)/,"h").replace(/sName$/,"s");else if(e!="width"&&e!="height"&&e!="href"&&e!="list"&&e!="form"&&e!="tabIndex"&&e!="download"&&e!="rowSpan"&&e!="colSpan"&&e!="role"&&e!="popover"&&e in t)try{t[e]=n??"";break e}catch{}typeof n=="function"||(n==null||n===!1&&e[4]!="-"?t.removeAttribute(e):t.setAttribute(e,e=="popover"&&n==1?"":n))}}function Ut(t){return function(e){if(this.l){var n=this.l[e.type+t];if(e[Ae]==null)e[Ae]=st++;else if(e[Ae]<n[be])return;return n(C.event?C.event(e):e)}}}function dt(t,e,n,o,a,s,i,l,c,u){var p,g,m,h,y,x,w,$,k,I,W,A,O,U,j,f,b=e.type;if(e.constructor!==void 0)return null;128&n.__u&&(c=!!(32&n.__u),s=[l=e.__e=n.__e]),(p=C.__b)&&p(e);e:if(typeof b=="function"){g=i.length;try{if(k=e.props,I=b.prototype&&b.prototype.render,W=(p=b.contextType)&&o[p.__c],A=p?W?W.props.value:p.__:o,n.__c?$=(m=e.__c=n.__c).__=m.__E:(I?e.__c=m=new b(k,A):(e.__c=m=new Le(k,A),m.constructor=b,m.render=Wa),W&&W.sub(m),m.state||(m.state={}),m.__n=o,h=m.__d=!0,m.__h=[],m._sb=[]),I&&m.__s==null&&(m.__s=m.state),I&&b.getDerivedStateFromProps!=null&&(m.__s==m.state&&(m.__s=re({},m.__s)),re(m.__s,b.getDerivedStateFromProps(k,m.__s))),y=m.props,x=m.state,m.__v=e,h)I&&b.getDerivedStateFromProps==null&&m.componentWillMount!=null&&m.componentWillMount(),I&&m.componentDidMount!=null&&m.__h.push(m.componentDidMount);else{if(I&&b.getDerivedStateFromProps==null&&k!==y&&m.componentWillReceiveProps!=null&&m.componentWillReceiveProps(k,A),e.__v==n.__v||!m.__e&&m.shouldComponentUpdate!=null&&m.shouldComponentUpdate(k,m.__s,A)===!1){e.__v!=n.__v&&(m.props=k,m.state=m.__s,m.__d=!1),e.__e=n.__e,e.__k=n.__k,e.__k.some(function(_){_&&(_.__=e)}),Pe.push.apply(m.__h,m._sb),m._sb=[],m.__h.length&&i.push(m),l=ce(n);break e}m.componentWillUpdate!=null&&m.componentWillUpdate(k,m.__s,A),I&&m.componentDidUpdate!=null&&m.__h.push(function(){m.componentDidUpdate(y,x,w)})}if(m.context=A,m.props=k,m.__P=t,m.__e=!1,O=C.__r,U=0,I)m.state=m.__s,m.__d=!1,O&&O(e),p=m.render(m.props,m.state,m.context),Pe.push.apply(m.__h,m._sb),m._sb=[];else do m.__d=!1,O&&O(e),p=m.render(m.props,m.state,m.context),m.state=m.__s;while(m.__d&&++U<25);m.state=m.__s,m.getChildContext!=null&&(o=re(re({},o),m.getChildContext())),I&&!h&&m.getSnapshotBeforeUpdate!=null&&(w=m.getSnapshotBeforeUpdate(y,x)),j=p!=null&&p.type===R&&p.key==null?tn(p.props.children):p,l=Zt(t,Ie(j)?j:[j],e,n,o,a,s,i,l,c,u),m.base=e.__e,e.__u&=-161,m.__h.length&&i.push(m),$&&(m.__E=m.__=null)}catch(_){if(i.length=g,e.__v=null,c||s!=null){if(_.then){for(e.__u|=c?160:128;l&&l.nodeType==8&&l.nextSibling;)l=l.nextSibling;s!=null&&(s[s.indexOf(l)]=null),e.__e=l}else if(s!=null)for(f=s.length;f--;)lt(s[f])}else e.__e=n.__e;e.__k==null&&(e.__k=n.__k||[]),_.then||Xt(e),C.__e(_,e,n)}}else s==null&&e.__v==n.__v?(e.__k=n.__k,e.__e=n.__e):l=e.__e=Ja(n.__e,e,n,o,a,s,i,c,u);return(p=C.diffed)&&p(e),128&e.__u?void 0:l}function Xt(t){t&&(t.__c&&(t.__c.__e=!0),t.__k&&t.__k.some(Xt))}function en(t,e,n){for(var o=0;o<n.length;o++)ct(n[o],n[++o],n[++o]);C.__c&&C.__c(e,t),t.some(function(a){try{t=a.__h,a.__h=[],t.some(function(s){s.call(a)})}catch(s){C.__e(s,a.__v)}})}function tn(t){return typeof t!="object"||t==null||t.__b>0?t:Ie(t)?t.map(tn):t.constructor!==void 0?null:re({},t)}function Ja(t,e,n,o,a,s,i,l,c){var u,p,g,m,h,y,x,w=n.props||Re,$=e.props,k=e.type;if(k=="svg"?a="http://www.w3.org/2000/svg":k=="math"?a="http://www.w3.org/1998/Math/MathML":a||(a="http://www.w3.org/1999/xhtml"),s!=null){for(u=0;u<s.length;u++)if((h=s[u])&&"setAttribute"in h==!!k&&(k?h.localName==k:h.nodeType==3)){t=h,s[u]=null;break}}if(t==null){if(k==null)return document.createTextNode($);t=document.createElementNS(a,k,$.is&&$),l&&(C.__m&&C.__m(e,s),l=!1),s=null}if(k==null)w===$||l&&t.data==$||(t.data=$);else{if(s=k=="textarea"&&$.defaultValue!=null?null:s&&Ne.call(t.childNodes),!l&&s!=null)for(w={},u=0;u<t.attributes.length;u++)w[(h=t.attributes[u]).name]=h.value;for(u in w)h=w[u],u=="dangerouslySetInnerHTML"?g=h:u=="children"||u in $||u=="value"&&"defaultValue"in $||u=="checked"&&"defaultChecked"in $||Te(t,u,null,h,a);for(u in $)h=$[u],u=="children"?m=h:u=="dangerouslySetInnerHTML"?p=h:u=="value"?y=h:u=="checked"?x=h:l&&typeof h!="function"||w[u]===h||Te(t,u,h,w[u],a);if(p)l||g&&(p.__html==g.__html||p.__html==t.innerHTML)||(t.innerHTML=p.__html),e.__k=[];else if(g&&(t.innerHTML=""),Zt(e.type=="template"?t.content:t,Ie(m)?m:[m],e,n,o,k=="foreignObject"?"http://www.w3.org/1999/xhtml":a,s,i,s?s[0]:n.__k&&ce(n,0),l,c),s!=null)for(u=s.length;u--;)lt(s[u]);l&&k!="textarea"||(u="value",k=="progress"&&y==null?t.removeAttribute("value"):y!=null&&(y!==t[u]||k=="progress"&&!y||k=="option"&&y!=w[u])&&Te(t,u,y,w[u],a),u="checked",x!=null&&x!=t[u]&&Te(t,u,x,w[u],a))}return t}function ct(t,e,n){try{if(typeof t=="function"){var o=typeof t.__u=="function";o&&t.__u(),o&&e==null||(t.__u=t(e))}else t.current=e}catch(a){C.__e(a,n)}}function nn(t,e,n){var o,a;if(C.unmount&&C.unmount(t),(o=t.ref)&&(o.current&&o.current!=t.__e||ct(o,null,e)),(o=t.__c)!=null){if(o.componentWillUnmount)try{o.componentWillUnmount()}catch(s){C.__e(s,e)}o.base=o.__P=o.__n=null}if(o=t.__k)for(a=0;a<o.length;a++)o[a]&&nn(o[a],e,n||typeof t.type!="function");n||lt(t.__e),t.__c=t.__=t.__e=void 0}function Wa(t,e,n){return this.constructor(t,n)}function an(t,e,n){var o,a,s,i;e==document&&(e=document.documentElement),C.__&&C.__(t,e),a=(o=typeof n=="function")?null:n&&n.__k||e.__k,s=[],i=[],dt(e,t=(!o&&n||e).__k=qa(R,null,[t]),a||Re,Re,e.namespaceURI,!o&&n?[n]:a?null:e.firstChild?Ne.call(e.childNodes):null,s,!o&&n?n:a?a.__e:e.firstChild,o,i),en(s,t,i),t.props.children=null}Ne=Pe.slice,C={__e:function(t,e,n,o){for(var a,s,i;e=e.__;)if((a=e.__c)&&!a.__)try{if((s=a.constructor)&&s.getDerivedStateFromError!=null&&(a.setState(s.getDerivedStateFromError(t)),i=a.__d),a.componentDidCatch!=null&&(a.componentDidCatch(t,o||{}),i=a.__d),i)return a.__E=a}catch(l){t=l}throw t}},Gt=0,Ka=function(t){return t!=null&&t.constructor===void 0},Le.prototype.setState=function(t,e){var n;n=this.__s!=null&&this.__s!=this.state?this.__s:this.__s=re({},this.state),typeof t=="function"&&(t=t(re({},n),this.props)),t&&re(n,t),t!=null&&this.__v&&(e&&this._sb.push(e),Bt(this))},Le.prototype.forceUpdate=function(t){this.__v&&(this.__e=!0,t&&this.__h.push(t),Bt(this))},Le.prototype.render=R,ie=[],Vt=typeof Promise=="function"?Promise.prototype.then.bind(Promise.resolve()):setTimeout,Jt=function(t,e){return t.__v.__b-e.__v.__b},je.__r=0,rt=Math.random().toString(8),Ae="__d"+rt,be="__a"+rt,Wt=/(PointerCapture)$|Capture$/i,st=0,ot=Ut(!1),it=Ut(!0),Fa=0;var ye,M,ut,rn,Oe=0,pn=[],P=C,on=P.__b,sn=P.__r,ln=P.diffed,dn=P.__c,cn=P.unmount,un=P.__;function pt(t,e){P.__h&&P.__h(M,t,Oe||e),Oe=0;var n=M.__H||(M.__H={__:[],__h:[]});return t>=n.__.length&&n.__.push({}),n.__[t]}function v(t){return Oe=1,Ya(hn,t)}function Ya(t,e,n){var o=pt(ye++,2);if(o.t=t,!o.__c&&(o.__=[n?n(e):hn(void 0,e),function(l){var c=o.__N?o.__N[0]:o.__[0],u=o.t(c,l);c!==u&&(o.__N=[u,o.__[1]],o.__c.setState({}))}],o.__c=M,!M.__f)){var a=function(l,c,u){if(!o.__c.__H)return!0;var p=!1,g=o.__c.props!==l;if(o.__c.__H.__.some(function(h){if(h.__N){p=!0;var y=h.__[0];h.__=h.__N,h.__N=void 0,y!==h.__[0]&&(g=!0)}}),s){var m=s.call(this,l,c,u);return p?m||g:m}return!p||g};M.__f=!0;var s=M.shouldComponentUpdate,i=M.componentWillUpdate;M.componentWillUpdate=function(l,c,u){if(this.__e){var p=s;s=void 0,a(l,c,u),s=p}i&&i.call(this,l,c,u)},M.shouldComponentUpdate=a}return o.__N||o.__}function E(t,e){var n=pt(ye++,3);!P.__s&&fn(n.__H,e)&&(n.__=t,n.u=e,M.__H.__h.push(n))}function H(t){return Oe=5,ke(function(){return{current:t}},[])}function ke(t,e){var n=pt(ye++,7);return fn(n.__H,e)&&(n.__=t(),n.__H=e,n.__h=t),n.__}function Za(){for(var t;t=pn.shift();){var e=t.__H;if(t.__P&&e)try{e.__h.some(De),e.__h.some(mt),e.__h=[]}catch(n){e.__h=[],P.__e(n,t.__v)}}}P.__b=function(t){M=null,on&&on(t)},P.__=function(t,e){t&&e.__k&&e.__k.__m&&(t.__m=e.__k.__m),un&&un(t,e)},P.__r=function(t){sn&&sn(t),ye=0;var e=(M=t.__c).__H;e&&(ut===M?(e.__h=[],M.__h=[],e.__.some(function(n){n.__N&&(n.__=n.__N),n.u=n.__N=void 0})):(e.__h.some(De),e.__h.some(mt),e.__h=[],ye=0)),ut=M},P.diffed=function(t){ln&&ln(t);var e=t.__c;e&&e.__H&&(e.__H.__h.length&&(pn.push(e)!==1&&rn===P.requestAnimationFrame||((rn=P.requestAnimationFrame)||Qa)(Za)),e.__H.__.some(function(n){n.u&&(n.__H=n.u,n.u=void 0)})),ut=M=null},P.__c=function(t,e){e.some(function(n){try{n.__h.some(De),n.__h=n.__h.filter(function(o){return!o.__||mt(o)})}catch(o){e.some(function(a){a.__h&&(a.__h=[])}),e=[],P.__e(o,n.__v)}}),dn&&dn(t,e)},P.unmount=function(t){cn&&cn(t);var e,n=t.__c;n&&n.__H&&(n.__H.__.some(function(o){try{De(o)}catch(a){e=a}}),n.__H=void 0,e&&P.__e(e,n.__v))};var mn=typeof requestAnimationFrame=="function";function Qa(t){var e,n=function(){clearTimeout(o),mn&&cancelAnimationFrame(e),setTimeout(t)},o=setTimeout(n,35);mn&&(e=requestAnimationFrame(n))}function De(t){var e=M,n=t.__c;typeof n=="function"&&(t.__c=void 0,n()),M=e}function mt(t){var e=M;t.__c=t.__(),M=e}function fn(t,e){return!t||t.length!==e.length||e.some(function(n,o){return n!==t[o]})}function hn(t,e){return typeof e=="function"?e(t):e}var K=class extends Error{constructor(n,o,a,s=null,i=null){super(o);L(this,"code",n);L(this,"status",a);L(this,"field",s);L(this,"retryAfter",i)}};async function Z(t,e,n,o){let a={accept:"application/json"};n!==void 0&&(a["content-type"]="application/json"),o&&(a.authorization=`Bearer ${o}`);let s;try{s=await fetch(e,{method:t,headers:a,body:n===void 0?null:JSON.stringify(n)})}catch{throw new K("offline","the server cannot be reached",0)}let i=await s.text(),l=null;try{l=i?JSON.parse(i):null}catch{l=null}if(!s.ok){let c=l??{},u=s.headers.get("retry-after");throw new K(c.code??"internal",c.message??`HTTP ${s.status}`,s.status,c.field??null,u===null?null:Number(u))}return l}var Q=class{constructor(e){this.value=e}valueOf(){return this.value}},T=class extends Q{constructor(e="???"){super(e)}toString(e){return`{${this.value}}`}},F=class extends Q{constructor(e,n={}){super(e),this.opts=n}toString(e){if(e)try{return e.memoizeIntlObject(Intl.NumberFormat,this.opts).format(this.value)}catch(n){e.reportError(n)}return this.value.toString(10)}},X=class t extends Q{static supportsValue(e){if(typeof e=="number"||e instanceof Date)return!0;if(e instanceof Q)return t.supportsValue(e.valueOf());if("Temporal"in globalThis){let n=globalThis.Temporal;if(e instanceof n.Instant||e instanceof n.PlainDateTime||e instanceof n.PlainDate||e instanceof n.PlainMonthDay||e instanceof n.PlainTime||e instanceof n.PlainYearMonth)return!0}return!1}constructor(e,n={}){e instanceof t?(n={...e.opts,...n},e=e.value):e instanceof Q&&(e=e.valueOf()),typeof e=="object"&&"calendarId"in e&&n.calendar===void 0&&(n={...n,calendar:e.calendarId}),super(e),this.opts=n}[Symbol.toPrimitive](e){return e==="string"?this.toString():this.toNumber()}toNumber(){let e=this.value;if(typeof e=="number")return e;if(e instanceof Date)return e.getTime();if("epochMilliseconds"in e)return e.epochMilliseconds;if("toZonedDateTime"in e)return e.toZonedDateTime("UTC").epochMilliseconds;throw new TypeError("Unwrapping a non-number value as a number")}toString(e){if(e)try{return e.memoizeIntlObject(Intl.DateTimeFormat,this.opts).format(this.value)}catch(n){e.reportError(n)}return typeof this.value=="number"||this.value instanceof Date?new Date(this.value).toISOString():this.value.toString()}};var gn=100,Xa="\u2068",er="\u2069";function tr(t,e,n){if(n===e||n instanceof F&&e instanceof F&&n.value===e.value)return!0;if(e instanceof F&&typeof n=="string"){let o=t.memoizeIntlObject(Intl.PluralRules,e.opts).select(e.value);if(n===o)return!0}return!1}function bn(t,e,n){return e[n]?ue(t,e[n].value):(t.reportError(new RangeError("No default")),new T)}function ft(t,e){let n=[],o=Object.create(null);for(let a of e)a.type==="narg"?o[a.name]=_e(t,a.value):n.push(_e(t,a));return{positional:n,named:o}}function _e(t,e){switch(e.type){case"str":return e.value;case"num":return new F(e.value,{minimumFractionDigits:e.precision});case"var":return nr(t,e);case"mesg":return ar(t,e);case"term":return rr(t,e);case"func":return or(t,e);case"select":return ir(t,e);default:return new T}}function nr(t,{name:e}){let n;if(t.params)if(Object.prototype.hasOwnProperty.call(t.params,e))n=t.params[e];else return new T(`$${e}`);else if(t.args&&Object.prototype.hasOwnProperty.call(t.args,e))n=t.args[e];else return t.reportError(new ReferenceError(`Unknown variable: $${e}`)),new T(`$${e}`);if(n instanceof Q)return n;switch(typeof n){case"string":return n;case"number":return new F(n);case"object":if(X.supportsValue(n))return new X(n);default:return t.reportError(new TypeError(`Variable type not supported: $${e}, ${typeof n}`)),new T(`$${e}`)}}function ar(t,{name:e,attr:n}){let o=t.bundle._messages.get(e);if(!o)return t.reportError(new ReferenceError(`Unknown message: ${e}`)),new T(e);if(n){let a=o.attributes[n];return a?ue(t,a):(t.reportError(new ReferenceError(`Unknown attribute: ${n}`)),new T(`${e}.${n}`))}return o.value?ue(t,o.value):(t.reportError(new ReferenceError(`No value: ${e}`)),new T(e))}function rr(t,{name:e,attr:n,args:o}){let a=`-${e}`,s=t.bundle._terms.get(a);if(!s)return t.reportError(new ReferenceError(`Unknown term: ${a}`)),new T(a);if(n){let l=s.attributes[n];if(l){t.params=ft(t,o).named;let c=ue(t,l);return t.params=null,c}return t.reportError(new ReferenceError(`Unknown attribute: ${n}`)),new T(`${a}.${n}`)}t.params=ft(t,o).named;let i=ue(t,s.value);return t.params=null,i}function or(t,{name:e,args:n}){let o=t.bundle._functions[e];if(!o)return t.reportError(new ReferenceError(`Unknown function: ${e}()`)),new T(`${e}()`);if(typeof o!="function")return t.reportError(new TypeError(`Function ${e}() is not callable`)),new T(`${e}()`);try{let a=ft(t,n);return o(a.positional,a.named)}catch(a){return t.reportError(a),new T(`${e}()`)}}function ir(t,{selector:e,variants:n,star:o}){let a=_e(t,e);if(a instanceof T)return bn(t,n,o);for(let s of n){let i=_e(t,s.key);if(tr(t,a,i))return ue(t,s.value)}return bn(t,n,o)}function ht(t,e){if(t.dirty.has(e))return t.reportError(new RangeError("Cyclic reference")),new T;t.dirty.add(e);let n=[],o=t.bundle._useIsolating&&e.length>1;for(let a of e){if(typeof a=="string"){n.push(t.bundle._transform(a));continue}if(t.placeables++,t.placeables>gn)throw t.dirty.delete(e),new RangeError(`Too many placeables expanded: ${t.placeables}, max allowed is ${gn}`);o&&n.push(Xa),n.push(_e(t,a).toString(t)),o&&n.push(er)}return t.dirty.delete(e),n.join("")}function ue(t,e){return typeof e=="string"?t.bundle._transform(e):ht(t,e)}var He=class{constructor(e,n,o){this.dirty=new WeakSet,this.params=null,this.placeables=0,this.bundle=e,this.errors=n,this.args=o}reportError(e){if(!this.errors||!(e instanceof Error))throw e;this.errors.push(e)}memoizeIntlObject(e,n){let o=this.bundle._intls.get(e);o||(o={},this.bundle._intls.set(e,o));let a=JSON.stringify(n);return o[a]||(o[a]=new e(this.bundle.locales,n)),o[a]}};function gt(t,e){let n=Object.create(null);for(let[o,a]of Object.entries(t))e.includes(o)&&(n[o]=a.valueOf());return n}var yn=["unitDisplay","currencyDisplay","useGrouping","minimumIntegerDigits","minimumFractionDigits","maximumFractionDigits","minimumSignificantDigits","maximumSignificantDigits"];function kn(t,e){let n=t[0];if(n instanceof T)return new T(`NUMBER(${n.valueOf()})`);if(n instanceof F)return new F(n.valueOf(),{...n.opts,...gt(e,yn)});if(n instanceof X)return new F(n.toNumber(),{...gt(e,yn)});throw new TypeError("Invalid argument to NUMBER")}var sr=["dateStyle","timeStyle","fractionalSecondDigits","dayPeriod","hour12","weekday","era","year","month","day","hour","minute","second","timeZoneName"];function _n(t,e){let n=t[0];if(n instanceof T)return new T(`DATETIME(${n.valueOf()})`);if(n instanceof X||n instanceof F)return new X(n,gt(e,sr));throw new TypeError("Invalid argument to DATETIME")}var wn=new Map;function vn(t){let e=Array.isArray(t)?t.join(" "):t,n=wn.get(e);return n===void 0&&(n=new Map,wn.set(e,n)),n}var we=class{constructor(e,{functions:n,useIsolating:o=!0,transform:a=s=>s}={}){this._terms=new Map,this._messages=new Map,this.locales=Array.isArray(e)?e:[e],this._functions={NUMBER:kn,DATETIME:_n,...n},this._useIsolating=o,this._transform=a,this._intls=vn(e)}hasMessage(e){return this._messages.has(e)}getMessage(e){return this._messages.get(e)}addResource(e,{allowOverrides:n=!1}={}){let o=[];for(let a=0;a<e.body.length;a++){let s=e.body[a];if(s.id.startsWith("-")){if(n===!1&&this._terms.has(s.id)){o.push(new Error(`Attempt to override an existing term: "${s.id}"`));continue}this._terms.set(s.id,s)}else{if(n===!1&&this._messages.has(s.id)){o.push(new Error(`Attempt to override an existing message: "${s.id}"`));continue}this._messages.set(s.id,s)}}return o}formatPattern(e,n=null,o=null){if(typeof e=="string")return this._transform(e);let a=new He(this,o,n);try{return ht(a,e).toString(a)}catch(s){if(a.errors&&s instanceof Error)return a.errors.push(s),new T().toString(a);throw s}}};var bt=/^(-?[a-zA-Z][\w-]*) *= */gm,$n=/\.([a-zA-Z][\w-]*) *= */y,lr=/\*?\[/y,yt=/(-?[0-9]+(?:\.([0-9]+))?)/y,dr=/([a-zA-Z][\w-]*)/y,xn=/([$-])?([a-zA-Z][\w-]*)(?:\.([a-zA-Z][\w-]*))?/y,cr=/^[A-Z][A-Z0-9_-]*$/,ze=/([^{}\n\r]+)/y,ur=/([^\\"\n\r]*)/y,Sn=/\\([\\"])/y,Cn=/\\u([a-fA-F0-9]{4})|\\U([a-fA-F0-9]{6})/y,mr=/^\n+/,En=/ +$/,pr=/ *\r?\n/g,fr=/( *)$/,hr=/{\s*/y,Tn=/\s*}/y,gr=/\[\s*/y,br=/\s*] */y,yr=/\s*\(\s*/y,kr=/\s*->\s*/y,_r=/\s*:\s*/y,wr=/\s*,?\s*/y,vr=/\s+/y,ve=class{constructor(e){this.body=[],bt.lastIndex=0;let n=0;for(;;){let f=bt.exec(e);if(f===null)break;n=bt.lastIndex;try{this.body.push(c(f[1]))}catch(b){if(b instanceof SyntaxError)continue;throw b}}function o(f){return f.lastIndex=n,f.test(e)}function a(f,b){if(e[n]===f)return n++,!0;if(b)throw new b(`Expected ${f}`);return!1}function s(f,b){if(o(f))return n=f.lastIndex,!0;if(b)throw new b(`Expected ${f.toString()}`);return!1}function i(f){f.lastIndex=n;let b=f.exec(e);if(b===null)throw new SyntaxError(`Expected ${f.toString()}`);return n=f.lastIndex,b}function l(f){return i(f)[1]}function c(f){let b=p(),_=u();if(b===null&&Object.keys(_).length===0)throw new SyntaxError("Expected message value or attributes");return{id:f,value:b,attributes:_}}function u(){let f=Object.create(null);for(;o($n);){let b=l($n),_=p();if(_===null)throw new SyntaxError("Expected attribute value");f[b]=_}return f}function p(){let f;if(o(ze)&&(f=l(ze)),e[n]==="{"||e[n]==="}")return g(f?[f]:[],1/0);let b=O();return b?f?g([f,b],b.length):(b.value=U(b.value,mr),g([b],b.length)):f?U(f,En):null}function g(f=[],b){for(;;){if(o(ze)){f.push(l(ze));continue}if(e[n]==="{"){f.push(m());continue}if(e[n]==="}")throw new SyntaxError("Unbalanced closing brace");let D=O();if(D){f.push(D),b=Math.min(b,D.length);continue}break}let _=f.length-1,G=f[_];typeof G=="string"&&(f[_]=U(G,En));let J=[];for(let D of f)D instanceof Ke&&(D=D.value.slice(0,D.value.length-b)),D&&J.push(D);return J}function m(){s(hr,SyntaxError);let f=h();if(s(Tn))return f;if(s(kr)){let b=w();return s(Tn,SyntaxError),{type:"select",selector:f,...b}}throw new SyntaxError("Unclosed placeable")}function h(){if(e[n]==="{")return m();if(o(xn)){let[,f,b,_=null]=i(xn);if(f==="$")return{type:"var",name:b};if(s(yr)){let G=y();if(f==="-")return{type:"term",name:b,attr:_,args:G};if(cr.test(b))return{type:"func",name:b,args:G};throw new SyntaxError("Function names must be all upper-case")}return f==="-"?{type:"term",name:b,attr:_,args:[]}:{type:"mesg",name:b,attr:_}}return k()}function y(){let f=[];for(;;){switch(e[n]){case")":return n++,f;case void 0:throw new SyntaxError("Unclosed argument list")}f.push(x()),s(wr)}}function x(){let f=h();return f.type!=="mesg"?f:s(_r)?{type:"narg",name:f.name,value:k()}:f}function w(){let f=[],b=0,_;for(;o(lr);){a("*")&&(_=b);let G=$(),J=p();if(J===null)throw new SyntaxError("Expected variant value");f[b++]={key:G,value:J}}if(b===0)return null;if(_===void 0)throw new SyntaxError("Expected default variant");return{variants:f,star:_}}function $(){s(gr,SyntaxError);let f;return o(yt)?f=I():f={type:"str",value:l(dr)},s(br,SyntaxError),f}function k(){if(o(yt))return I();if(e[n]==='"')return W();throw new SyntaxError("Invalid expression")}function I(){let[,f,b=""]=i(yt),_=b.length;return{type:"num",value:parseFloat(f),precision:_}}function W(){a('"',SyntaxError);let f="";for(;;){if(f+=l(ur),e[n]==="\\"){f+=A();continue}if(a('"'))return{type:"str",value:f};throw new SyntaxError("Unclosed string literal")}}function A(){if(o(Sn))return l(Sn);if(o(Cn)){let[,f,b]=i(Cn),_=parseInt(f||b,16);return _<=55295||57344<=_?String.fromCodePoint(_):"\uFFFD"}throw new SyntaxError("Unknown escape sequence")}function O(){let f=n;switch(s(vr),e[n]){case".":case"[":case"*":case"}":case void 0:return!1;case"{":return j(e.slice(f,n))}return e[n-1]===" "?j(e.slice(f,n)):!1}function U(f,b){return f.replace(b,"")}function j(f){let b=f.replace(pr,`
+`),_=fr.exec(f)[1].length;return new Ke(b,_)}}},Ke=class{constructor(e,n){this.value=e,this.length=n}};var $r="([a-z]{2,3}|\\*)",xr="(?:-([a-z]{4}|\\*))",Sr="(?:-([a-z]{2}|\\*))",Cr="(?:-(([0-9][a-z0-9]{3}|[a-z0-9]{5,8})|\\*))",Er=new RegExp(`^${$r}${xr}?${Sr}?${Cr}?$`,"i"),se=class{constructor(e){let n=Er.exec(e.replace(/_/g,"-"));if(!n){this.isWellFormed=!1;return}let[,o,a,s,i]=n;o&&(this.language=o.toLowerCase()),a&&(this.script=a[0].toUpperCase()+a.slice(1)),s&&(this.region=s.toUpperCase()),this.variant=i,this.isWellFormed=!0}isEqual(e){return this.language===e.language&&this.script===e.script&&this.region===e.region&&this.variant===e.variant}matches(e,n=!1,o=!1){return(this.language===e.language||n&&this.language===void 0||o&&e.language===void 0)&&(this.script===e.script||n&&this.script===void 0||o&&e.script===void 0)&&(this.region===e.region||n&&this.region===void 0||o&&e.region===void 0)&&(this.variant===e.variant||n&&this.variant===void 0||o&&e.variant===void 0)}toString(){return[this.language,this.script,this.region,this.variant].filter(e=>e!==void 0).join("-")}clearVariants(){this.variant=void 0}clearRegion(){this.region=void 0}addLikelySubtags(){let e=Ar(this.toString().toLowerCase());return e?(this.language=e.language,this.script=e.script,this.region=e.region,this.variant=e.variant,!0):!1}},An={ar:"ar-arab-eg","az-arab":"az-arab-ir","az-ir":"az-arab-ir",be:"be-cyrl-by",da:"da-latn-dk",el:"el-grek-gr",en:"en-latn-us",fa:"fa-arab-ir",ja:"ja-jpan-jp",ko:"ko-kore-kr",pt:"pt-latn-br",sr:"sr-cyrl-rs","sr-ru":"sr-latn-ru",sv:"sv-latn-se",ta:"ta-taml-in",uk:"uk-cyrl-ua",zh:"zh-hans-cn","zh-hant":"zh-hant-tw","zh-hk":"zh-hant-hk","zh-mo":"zh-hant-mo","zh-tw":"zh-hant-tw","zh-gb":"zh-hant-gb","zh-us":"zh-hant-us"},Tr=["az","bg","cs","de","es","fi","fr","hu","it","lt","lv","nl","pl","ro","ru"];function Ar(t){if(Object.prototype.hasOwnProperty.call(An,t))return new se(An[t]);let e=new se(t);return e.language&&Tr.includes(e.language)?(e.region=e.language.toUpperCase(),e):null}function kt(t,e,n){let o=new Set,a=new Map;for(let s of e)new se(s).isWellFormed&&a.set(s,new se(s));e:for(let s of t){let i=s.toLowerCase(),l=new se(i);if(l.language!==void 0){for(let c of a.keys())if(i===c.toLowerCase()){if(o.add(c),a.delete(c),n==="lookup")return Array.from(o);if(n==="filtering")continue;continue e}for(let[c,u]of a.entries())if(u.matches(l,!0,!1)){if(o.add(c),a.delete(c),n==="lookup")return Array.from(o);if(n==="filtering")continue;continue e}if(l.addLikelySubtags()){for(let[c,u]of a.entries())if(u.matches(l,!0,!1)){if(o.add(c),a.delete(c),n==="lookup")return Array.from(o);if(n==="filtering")continue;continue e}}l.clearVariants();for(let[c,u]of a.entries())if(u.matches(l,!0,!0)){if(o.add(c),a.delete(c),n==="lookup")return Array.from(o);if(n==="filtering")continue;continue e}if(l.clearRegion(),l.addLikelySubtags()){for(let[c,u]of a.entries())if(u.matches(l,!0,!1)){if(o.add(c),a.delete(c),n==="lookup")return Array.from(o);if(n==="filtering")continue;continue e}}l.clearRegion();for(let[c,u]of a.entries())if(u.matches(l,!0,!0)){if(o.add(c),a.delete(c),n==="lookup")return Array.from(o);if(n==="filtering")continue;continue e}}}return Array.from(o)}function _t(t,e,{strategy:n="filtering",defaultLocale:o}={}){let a=kt(Array.from(t??[]).map(String),Array.from(e??[]).map(String),n);if(n==="lookup"){if(o===void 0)throw new Error("defaultLocale cannot be undefined for strategy `lookup`");a.length===0&&a.push(o)}else o&&!a.includes(o)&&a.push(o);return a}var Mn=`# The browser game's words in Greek.  The same ids with the same variables as en.ftl
+# (tests/test_web_catalogs.py checks it); docs/glossary.md lists the game's words.
+# Names are used without an article (its gender is unknown): "\u03A3\u03B5\u03B9\u03C1\u03AC: { $name }".
+
+-game = \u03A4\u03B6\u03B9\u03BD \u03A1\u03AC\u03BC\u03B9
+app-title = { -game }
+language-name = \u0395\u03BB\u03BB\u03B7\u03BD\u03B9\u03BA\u03AC
+
+## Systems and levels
+system-standard = \u03A4\u03B6\u03B9\u03BD
+system-oklahoma = \u039F\u03BA\u03BB\u03B1\u03C7\u03CC\u03BC\u03B1 \u03A4\u03B6\u03B9\u03BD
+system-hollywood = \u03A7\u03CC\u03BB\u03B9\u03B3\u03BF\u03C5\u03BD\u03C4 \u03A4\u03B6\u03B9\u03BD
+system-oklahoma-hollywood = \u039F\u03BA\u03BB\u03B1\u03C7\u03CC\u03BC\u03B1 \u03A7\u03CC\u03BB\u03B9\u03B3\u03BF\u03C5\u03BD\u03C4 \u03A4\u03B6\u03B9\u03BD
+system-three-player = \u03A4\u03B6\u03B9\u03BD \u03B3\u03B9\u03B1 \u03C4\u03C1\u03B5\u03B9\u03C2
+system-eaai = \u03A4\u03B6\u03B9\u03BD (\u03BA\u03B1\u03BD\u03CC\u03BD\u03B5\u03C2 \u03AD\u03C1\u03B5\u03C5\u03BD\u03B1\u03C2)
+level-easy = \u0395\u03CD\u03BA\u03BF\u03BB\u03BF
+level-medium = \u039C\u03AD\u03C4\u03C1\u03B9\u03BF
+level-hard = \u0394\u03CD\u03C3\u03BA\u03BF\u03BB\u03BF
+level-expert = \u0388\u03BC\u03C0\u03B5\u03B9\u03C1\u03BF
+
+## Cards
+# A card is named rank first, the suit unchanged, as Greek players say it: "\u03BD\u03C4\u03AC\u03BC\u03B1 \u03BA\u03BF\u03CD\u03C0\u03B1".
+rank-A = \u03AC\u03C3\u03C3\u03BF\u03C2
+rank-2 = \u03B4\u03C5\u03AC\u03C1\u03B9
+rank-3 = \u03C4\u03C1\u03B9\u03AC\u03C1\u03B9
+rank-4 = \u03C4\u03B5\u03C3\u03C3\u03AC\u03C1\u03B9
+rank-5 = \u03C0\u03B5\u03BD\u03C4\u03AC\u03C1\u03B9
+rank-6 = \u03B5\u03BE\u03AC\u03C1\u03B9
+rank-7 = \u03B5\u03C6\u03C4\u03AC\u03C1\u03B9
+rank-8 = \u03BF\u03C7\u03C4\u03AC\u03C1\u03B9
+rank-9 = \u03B5\u03BD\u03BD\u03B9\u03AC\u03C1\u03B9
+rank-T = \u03B4\u03B5\u03BA\u03AC\u03C1\u03B9
+rank-J = \u03B2\u03B1\u03BB\u03AD\u03C2
+rank-Q = \u03BD\u03C4\u03AC\u03BC\u03B1
+rank-K = \u03C1\u03AE\u03B3\u03B1\u03C2
+suit-s = \u03BC\u03C0\u03B1\u03C3\u03C4\u03BF\u03CD\u03BD\u03B9
+suit-h = \u03BA\u03BF\u03CD\u03C0\u03B1
+suit-d = \u03BA\u03B1\u03C1\u03CC
+suit-c = \u03C3\u03C0\u03B1\u03B8\u03AF
+card-name = { $rank } { $suit }
+card-back = \u03BA\u03BB\u03B5\u03B9\u03C3\u03C4\u03CC \u03C6\u03CD\u03BB\u03BB\u03BF
+card-stock = \u03A4\u03C1\u03AC\u03C0\u03BF\u03C5\u03BB\u03B1, { $count ->
+    [one] \u03AD\u03BD\u03B1 \u03C6\u03CD\u03BB\u03BB\u03BF
+   *[other] { $count } \u03C6\u03CD\u03BB\u03BB\u03B1
+  }
+card-pile-empty = \u03A0\u03B5\u03C4\u03B1\u03BC\u03AD\u03BD\u03B1, \u03BA\u03B1\u03BD\u03AD\u03BD\u03B1 \u03C6\u03CD\u03BB\u03BB\u03BF
+card-pile = \u03A0\u03B5\u03C4\u03B1\u03BC\u03AD\u03BD\u03B1, \u03C0\u03AC\u03BD\u03C9 \u03C6\u03CD\u03BB\u03BB\u03BF: { $card }
+
+## Home
+home-tagline = \u03A4\u03BF \u03C0\u03B1\u03B9\u03C7\u03BD\u03AF\u03B4\u03B9 \u03BC\u03B5 \u03C4\u03B1 \u03C7\u03B1\u03C1\u03C4\u03B9\u03AC, \u03BC\u03B5 \u03B1\u03BA\u03C1\u03B9\u03B2\u03B5\u03AF\u03C2 \u03BA\u03B1\u03BD\u03CC\u03BD\u03B5\u03C2, \u03C3\u03C4\u03B7 \u03B3\u03BB\u03CE\u03C3\u03C3\u03B1 \u03C3\u03BF\u03C5.
+name-prompt = \u03A0\u03CE\u03C2 \u03BD\u03B1 \u03C3\u03B5 \u03BB\u03AD\u03BD\u03B5 \u03BF\u03B9 \u03AC\u03BB\u03BB\u03BF\u03B9 \u03C0\u03B1\u03AF\u03BA\u03C4\u03B5\u03C2;
+name-label = \u03A4\u03BF \u03CC\u03BD\u03BF\u03BC\u03AC \u03C3\u03BF\u03C5
+name-save = \u03A3\u03C5\u03BD\u03AD\u03C7\u03B5\u03B9\u03B1
+name-change = \u0391\u03BB\u03BB\u03B1\u03B3\u03AE \u03BF\u03BD\u03CC\u03BC\u03B1\u03C4\u03BF\u03C2
+play-computer = \u03A0\u03B1\u03AF\u03BE\u03B5 \u03BC\u03B5 \u03C4\u03BF\u03BD \u03C5\u03C0\u03BF\u03BB\u03BF\u03B3\u03B9\u03C3\u03C4\u03AE
+play-computer-start = \u039E\u03B5\u03BA\u03AF\u03BD\u03B1
+system-label = \u03A0\u03B1\u03B9\u03C7\u03BD\u03AF\u03B4\u03B9
+level-label = \u0395\u03C0\u03AF\u03C0\u03B5\u03B4\u03BF
+private-table = \u03A0\u03B1\u03AF\u03BE\u03B5 \u03BC\u03B5 \u03C6\u03AF\u03BB\u03BF
+private-create = \u0386\u03BD\u03BF\u03B9\u03BE\u03B5 \u03B9\u03B4\u03B9\u03C9\u03C4\u03B9\u03BA\u03CC \u03C4\u03C1\u03B1\u03C0\u03AD\u03B6\u03B9
+private-share = \u03A3\u03C4\u03B5\u03AF\u03BB\u03B5 \u03B1\u03C5\u03C4\u03CC\u03BD \u03C4\u03BF\u03BD \u03C3\u03CD\u03BD\u03B4\u03B5\u03C3\u03BC\u03BF \u03C3\u03C4\u03BF\u03BD \u03C6\u03AF\u03BB\u03BF \u03C3\u03BF\u03C5:
+private-copy = \u0391\u03BD\u03C4\u03B9\u03B3\u03C1\u03B1\u03C6\u03AE \u03C3\u03C5\u03BD\u03B4\u03AD\u03C3\u03BC\u03BF\u03C5
+private-copied = \u0391\u03BD\u03C4\u03B9\u03B3\u03C1\u03AC\u03C6\u03B7\u03BA\u03B5
+quick-match = \u0393\u03C1\u03AE\u03B3\u03BF\u03C1\u03BF \u03C0\u03B1\u03B9\u03C7\u03BD\u03AF\u03B4\u03B9
+quick-match-start = \u0392\u03C1\u03B5\u03C2 \u03B1\u03BD\u03C4\u03AF\u03C0\u03B1\u03BB\u03BF
+quick-match-waiting = \u0391\u03BD\u03B1\u03B6\u03AE\u03C4\u03B7\u03C3\u03B7 \u03B1\u03BD\u03C4\u03B9\u03C0\u03AC\u03BB\u03BF\u03C5\u2026
+quick-match-offer = \u0394\u03B5\u03BD \u03AE\u03C1\u03B8\u03B5 \u03BA\u03B1\u03BD\u03B5\u03AF\u03C2 \u03B1\u03BA\u03CC\u03BC\u03B1. \u03A0\u03B1\u03AF\u03BE\u03B5 \u03BC\u03B5 \u03C4\u03BF\u03BD \u03C5\u03C0\u03BF\u03BB\u03BF\u03B3\u03B9\u03C3\u03C4\u03AE \u03AE \u03C0\u03B5\u03C1\u03AF\u03BC\u03B5\u03BD\u03B5 \u03BB\u03AF\u03B3\u03BF \u03B1\u03BA\u03CC\u03BC\u03B1.
+quick-match-computer = \u03A0\u03B1\u03AF\u03BE\u03B5 \u03BC\u03B5 \u03C4\u03BF\u03BD \u03C5\u03C0\u03BF\u03BB\u03BF\u03B3\u03B9\u03C3\u03C4\u03AE
+quick-match-keep = \u03A3\u03C5\u03BD\u03AD\u03C7\u03B9\u03C3\u03B5 \u03BD\u03B1 \u03C0\u03B5\u03C1\u03B9\u03BC\u03AD\u03BD\u03B5\u03B9\u03C2
+quick-match-cancel = \u03A3\u03C4\u03B1\u03BC\u03AC\u03C4\u03B1 \u03C4\u03B7\u03BD \u03B1\u03BD\u03B1\u03B6\u03AE\u03C4\u03B7\u03C3\u03B7
+open-tables = \u0391\u03BD\u03BF\u03B9\u03C7\u03C4\u03AC \u03C4\u03C1\u03B1\u03C0\u03AD\u03B6\u03B9\u03B1
+open-tables-none = \u0394\u03B5\u03BD \u03C5\u03C0\u03AC\u03C1\u03C7\u03BF\u03C5\u03BD \u03B1\u03BD\u03BF\u03B9\u03C7\u03C4\u03AC \u03C4\u03C1\u03B1\u03C0\u03AD\u03B6\u03B9\u03B1 \u03B1\u03C5\u03C4\u03AE \u03C4\u03B7 \u03C3\u03C4\u03B9\u03B3\u03BC\u03AE.
+open-tables-join = \u039A\u03AC\u03C4\u03C3\u03B5
+open-tables-watch = \u03A0\u03B1\u03C1\u03B1\u03BA\u03BF\u03BB\u03BF\u03CD\u03B8\u03B7\u03C3\u03B5
+open-tables-refresh = \u0391\u03BD\u03B1\u03BD\u03AD\u03C9\u03C3\u03B7
+leaderboard = \u039A\u03B1\u03C4\u03AC\u03C4\u03B1\u03BE\u03B7
+leaderboard-none = \u039A\u03B1\u03BD\u03B5\u03AF\u03C2 \u03B4\u03B5\u03BD \u03AD\u03C7\u03B5\u03B9 \u03B1\u03BA\u03CC\u03BC\u03B1 \u03B2\u03B1\u03B8\u03BC\u03BF\u03BB\u03BF\u03B3\u03AF\u03B1 \u03C3\u03B5 \u03B1\u03C5\u03C4\u03CC \u03C4\u03BF \u03C0\u03B1\u03B9\u03C7\u03BD\u03AF\u03B4\u03B9.
+leaderboard-rating = \u0392\u03B1\u03B8\u03BC\u03BF\u03BB\u03BF\u03B3\u03AF\u03B1
+leaderboard-matches = \u0391\u03B3\u03CE\u03BD\u03B5\u03C2
+leaderboard-name = \u03A0\u03B1\u03AF\u03BA\u03C4\u03B7\u03C2
+your-rating = \u0397 \u03B2\u03B1\u03B8\u03BC\u03BF\u03BB\u03BF\u03B3\u03AF\u03B1 \u03C3\u03BF\u03C5: { NUMBER($rating, maximumFractionDigits: 1) }
+settings = \u03A1\u03C5\u03B8\u03BC\u03AF\u03C3\u03B5\u03B9\u03C2
+settings-language = \u0393\u03BB\u03CE\u03C3\u03C3\u03B1
+settings-language-auto = \u0397 \u03B3\u03BB\u03CE\u03C3\u03C3\u03B1 \u03C4\u03BF\u03C5 \u03C0\u03C1\u03BF\u03B3\u03C1\u03AC\u03BC\u03BC\u03B1\u03C4\u03BF\u03C2 \u03C0\u03B5\u03C1\u03B9\u03AE\u03B3\u03B7\u03C3\u03B7\u03C2
+settings-speed = \u03A4\u03B1\u03C7\u03CD\u03C4\u03B7\u03C4\u03B1 \u03BA\u03B9\u03BD\u03AE\u03C3\u03B5\u03C9\u03BD
+speed-off = \u03A7\u03C9\u03C1\u03AF\u03C2
+speed-slow = \u0391\u03C1\u03B3\u03AE
+speed-normal = \u039A\u03B1\u03BD\u03BF\u03BD\u03B9\u03BA\u03AE
+speed-fast = \u0393\u03C1\u03AE\u03B3\u03BF\u03C1\u03B7
+settings-large-cards = \u039C\u03B5\u03B3\u03AC\u03BB\u03B1 \u03C6\u03CD\u03BB\u03BB\u03B1, \u03C5\u03C8\u03B7\u03BB\u03AE \u03B1\u03BD\u03C4\u03AF\u03B8\u03B5\u03C3\u03B7
+settings-four-colour = \u03A4\u03C1\u03AC\u03C0\u03BF\u03C5\u03BB\u03B1 \u03C4\u03B5\u03C3\u03C3\u03AC\u03C1\u03C9\u03BD \u03C7\u03C1\u03C9\u03BC\u03AC\u03C4\u03C9\u03BD
+fair-link = \u03A4\u03AF\u03BC\u03B9\u03BF \u03B1\u03BD\u03B1\u03BA\u03AC\u03C4\u03B5\u03BC\u03B1: \u03C0\u03CE\u03C2 \u03BD\u03B1 \u03C4\u03BF \u03B5\u03BB\u03AD\u03B3\u03BE\u03B5\u03B9\u03C2
+back-home = \u0391\u03C1\u03C7\u03B9\u03BA\u03AE
+
+## The table
+table-title = \u03A4\u03C1\u03B1\u03C0\u03AD\u03B6\u03B9 { $code }
+table-waiting = \u0391\u03BD\u03B1\u03BC\u03BF\u03BD\u03AE \u03B3\u03B9\u03B1 \u03C0\u03B1\u03AF\u03BA\u03C4\u03B7\u2026
+table-share = \u039A\u03AC\u03BB\u03B5\u03C3\u03B5 \u03AD\u03BD\u03B1\u03BD \u03C6\u03AF\u03BB\u03BF \u03BC\u03B5 \u03B1\u03C5\u03C4\u03CC\u03BD \u03C4\u03BF\u03BD \u03C3\u03CD\u03BD\u03B4\u03B5\u03C3\u03BC\u03BF:
+seat-empty = \u03AC\u03B4\u03B5\u03B9\u03B1 \u03B8\u03AD\u03C3\u03B7
+seat-computer = \u03A5\u03C0\u03BF\u03BB\u03BF\u03B3\u03B9\u03C3\u03C4\u03AE\u03C2 ({ $level })
+seat-away = \u03BB\u03B5\u03AF\u03C0\u03B5\u03B9
+seat-offline = \u03B1\u03C0\u03BF\u03C3\u03C5\u03BD\u03B4\u03AD\u03B8\u03B7\u03BA\u03B5
+seat-you = \u03B5\u03C3\u03CD
+seat-dealer = \u03BC\u03BF\u03B9\u03C1\u03AC\u03B6\u03B5\u03B9
+seat-to-act = \u03C0\u03B1\u03AF\u03B6\u03B5\u03B9
+seat-ready = \u03AD\u03C4\u03BF\u03B9\u03BC\u03BF\u03C2
+seat-sit = \u039A\u03AC\u03C4\u03C3\u03B5 \u03C3\u03B5 \u03B1\u03C5\u03C4\u03AE \u03C4\u03B7 \u03B8\u03AD\u03C3\u03B7
+role-box = \u03A3\u03C4\u03BF \u03BA\u03BF\u03C5\u03C4\u03AF
+role-captain = \u0391\u03C1\u03C7\u03B7\u03B3\u03CC\u03C2
+role-out = \u03A3\u03CD\u03BC\u03B2\u03BF\u03C5\u03BB\u03BF\u03C2 (\u03B5\u03BA\u03C4\u03CC\u03C2 \u03B3\u03CD\u03C1\u03BF\u03C5)
+you-are-box = \u0395\u03AF\u03C3\u03B1\u03B9 \u03C3\u03C4\u03BF \u03BA\u03BF\u03C5\u03C4\u03AF: \u03C0\u03B1\u03AF\u03B6\u03B5\u03B9\u03C2 \u03BC\u03CC\u03BD\u03BF\u03C2 \u03C3\u03BF\u03C5 \u03B5\u03BD\u03B1\u03BD\u03C4\u03AF\u03BF\u03BD \u03C4\u03BF\u03C5 \u03B1\u03C1\u03C7\u03B7\u03B3\u03BF\u03CD.
+you-are-captain = \u0395\u03AF\u03C3\u03B1\u03B9 \u03BF \u03B1\u03C1\u03C7\u03B7\u03B3\u03CC\u03C2: \u03BF \u03C3\u03CD\u03BC\u03B2\u03BF\u03C5\u03BB\u03CC\u03C2 \u03C3\u03BF\u03C5 \u03C0\u03C1\u03BF\u03C4\u03B5\u03AF\u03BD\u03B5\u03B9, \u03B5\u03C3\u03CD \u03B1\u03C0\u03BF\u03C6\u03B1\u03C3\u03AF\u03B6\u03B5\u03B9\u03C2.
+you-are-out = \u0395\u03AF\u03C3\u03B1\u03B9 \u03B5\u03BA\u03C4\u03CC\u03C2 \u03B3\u03CD\u03C1\u03BF\u03C5: \u03B2\u03BB\u03AD\u03C0\u03B5\u03B9\u03C2 \u03C4\u03B1 \u03C6\u03CD\u03BB\u03BB\u03B1 \u03C4\u03BF\u03C5 \u03B1\u03C1\u03C7\u03B7\u03B3\u03BF\u03CD \u03BA\u03B1\u03B9 \u03C4\u03BF\u03BD \u03C3\u03C5\u03BC\u03B2\u03BF\u03C5\u03BB\u03B5\u03CD\u03B5\u03B9\u03C2.
+spectating = \u03A0\u03B1\u03C1\u03B1\u03BA\u03BF\u03BB\u03BF\u03C5\u03B8\u03B5\u03AF\u03C2.
+hand-number = \u039C\u03BF\u03B9\u03C1\u03B1\u03C3\u03B9\u03AC { $number }
+stock = \u03A4\u03C1\u03AC\u03C0\u03BF\u03C5\u03BB\u03B1
+pile = \u03A0\u03B5\u03C4\u03B1\u03BC\u03AD\u03BD\u03B1
+knock-limit = \u03A7\u03C4\u03CD\u03C0\u03B7\u03BC\u03B1 \u03BC\u03B5 { $limit } \u03AE \u03BB\u03B9\u03B3\u03CC\u03C4\u03B5\u03C1\u03BF\u03C5\u03C2 \u03C0\u03CC\u03BD\u03C4\u03BF\u03C5\u03C2
+knock-limit-gin = \u039C\u03CC\u03BD\u03BF \u03C4\u03B6\u03B9\u03BD (\u03B1\u03BD\u03BF\u03B9\u03C7\u03C4\u03CC \u03C6\u03CD\u03BB\u03BB\u03BF \u03AC\u03C3\u03C3\u03BF\u03C2)
+spades-double = \u039C\u03C0\u03B1\u03C3\u03C4\u03BF\u03CD\u03BD\u03B9: \u03B1\u03C5\u03C4\u03AE \u03B7 \u03BC\u03BF\u03B9\u03C1\u03B1\u03C3\u03B9\u03AC \u03BC\u03B5\u03C4\u03C1\u03AC\u03B5\u03B9 \u03B4\u03B9\u03C0\u03BB\u03AC
+opponent-cards = { $name }: { $count ->
+    [one] \u03AD\u03BD\u03B1 \u03C6\u03CD\u03BB\u03BB\u03BF
+   *[other] { $count } \u03C6\u03CD\u03BB\u03BB\u03B1
+  }
+opponent-known = \u0393\u03BD\u03C9\u03C3\u03C4\u03AC \u03C6\u03CD\u03BB\u03BB\u03B1 ({ $name }):
+your-deadwood = \u0391\u03C3\u03CD\u03BD\u03B4\u03B5\u03C4\u03B1: { $deadwood }
+your-deadwood-after = \u0391\u03C3\u03CD\u03BD\u03B4\u03B5\u03C4\u03B1 { $deadwood } \u03BC\u03B5\u03C4\u03AC \u03C4\u03BF \u03BA\u03B1\u03BB\u03CD\u03C4\u03B5\u03C1\u03BF \u03C0\u03AD\u03C4\u03B1\u03BC\u03B1
+sort-label = \u03A4\u03B1\u03BE\u03B9\u03BD\u03CC\u03BC\u03B7\u03C3\u03B7
+sort-melds = \u03A3\u03C5\u03BD\u03B4\u03C5\u03B1\u03C3\u03BC\u03BF\u03AF
+sort-rank = \u0391\u03BE\u03AF\u03B1
+sort-suit = \u03A7\u03C1\u03CE\u03BC\u03B1
+sort-own = \u0397 \u03C3\u03B5\u03B9\u03C1\u03AC \u03BC\u03BF\u03C5
+hand-label = \u03A4\u03B1 \u03C6\u03CD\u03BB\u03BB\u03B1 \u03C3\u03BF\u03C5
+hand-label-captain = \u03A4\u03B1 \u03C6\u03CD\u03BB\u03BB\u03B1 \u03C4\u03BF\u03C5 \u03B1\u03C1\u03C7\u03B7\u03B3\u03BF\u03CD
+meld-label = \u03A3\u03C5\u03BD\u03B4\u03C5\u03B1\u03C3\u03BC\u03CC\u03C2: { $cards }
+deadwood-label = \u0391\u03C3\u03CD\u03BD\u03B4\u03B5\u03C4\u03BF \u03C6\u03CD\u03BB\u03BB\u03BF
+turn-yours = \u03A3\u03B5\u03B9\u03C1\u03AC \u03C3\u03BF\u03C5
+turn-theirs = \u03A3\u03B5\u03B9\u03C1\u03AC: { $name }
+turn-clock = { $seconds ->
+    [one] \u03B1\u03C0\u03BF\u03BC\u03AD\u03BD\u03B5\u03B9 \u03AD\u03BD\u03B1 \u03B4\u03B5\u03C5\u03C4\u03B5\u03C1\u03CC\u03BB\u03B5\u03C0\u03C4\u03BF
+   *[other] \u03B1\u03C0\u03BF\u03BC\u03AD\u03BD\u03BF\u03C5\u03BD { $seconds } \u03B4\u03B5\u03C5\u03C4\u03B5\u03C1\u03CC\u03BB\u03B5\u03C0\u03C4\u03B1
+  }
+
+## Actions
+action-draw-stock = \u03A4\u03C1\u03AC\u03B2\u03B1 \u03B1\u03C0\u03CC \u03C4\u03B7\u03BD \u03C4\u03C1\u03AC\u03C0\u03BF\u03C5\u03BB\u03B1
+action-draw-discard = \u03A0\u03AC\u03C1\u03B5 { $card }
+action-pass = \u03A0\u03AC\u03C3\u03BF
+action-take-upcard = \u03A0\u03AC\u03C1\u03B5 \u03C4\u03BF \u03B1\u03BD\u03BF\u03B9\u03C7\u03C4\u03CC \u03C6\u03CD\u03BB\u03BB\u03BF { $card }
+action-discard = \u03A0\u03AD\u03C4\u03B1 { $card }
+action-knock = \u03A7\u03C4\u03CD\u03C0\u03B1
+action-knock-with = \u03A7\u03C4\u03CD\u03C0\u03B1, \u03C0\u03B5\u03C4\u03CE\u03BD\u03C4\u03B1\u03C2 \u03BA\u03BB\u03B5\u03B9\u03C3\u03C4\u03CC { $card }
+action-gin = \u03A4\u03B6\u03B9\u03BD!
+action-gin-with = \u039A\u03AC\u03BD\u03B5 \u03C4\u03B6\u03B9\u03BD, \u03C0\u03B5\u03C4\u03CE\u03BD\u03C4\u03B1\u03C2 { $card }
+action-big-gin = \u039C\u03B5\u03B3\u03AC\u03BB\u03BF \u03C4\u03B6\u03B9\u03BD!
+action-choose-card = \u0394\u03B9\u03AC\u03BB\u03B5\u03BE\u03B5 \u03C6\u03CD\u03BB\u03BB\u03BF \u03B3\u03B9\u03B1 \u03C0\u03AD\u03C4\u03B1\u03BC\u03B1
+action-cancel = \u0386\u03BA\u03C5\u03C1\u03BF
+action-confirm = \u0395\u03C0\u03B9\u03B2\u03B5\u03B2\u03B1\u03AF\u03C9\u03C3\u03B7
+confirm-gin = \u039D\u03B1 \u03BA\u03AC\u03BD\u03B5\u03B9\u03C2 \u03C4\u03B6\u03B9\u03BD \u03C0\u03B5\u03C4\u03CE\u03BD\u03C4\u03B1\u03C2 { $card }; \u039A\u03B1\u03B9 \u03C4\u03B1 \u03B4\u03AD\u03BA\u03B1 \u03C6\u03CD\u03BB\u03BB\u03B1 \u03C3\u03BF\u03C5 \u03B5\u03AF\u03BD\u03B1\u03B9 \u03C3\u03B5 \u03C3\u03C5\u03BD\u03B4\u03C5\u03B1\u03C3\u03BC\u03BF\u03CD\u03C2.
+confirm-big-gin = \u039D\u03B1 \u03B4\u03B7\u03BB\u03CE\u03C3\u03B5\u03B9\u03C2 \u03BC\u03B5\u03B3\u03AC\u03BB\u03BF \u03C4\u03B6\u03B9\u03BD; \u039A\u03B1\u03B9 \u03C4\u03B1 \u03AD\u03BD\u03C4\u03B5\u03BA\u03B1 \u03C6\u03CD\u03BB\u03BB\u03B1 \u03C3\u03BF\u03C5 \u03B5\u03AF\u03BD\u03B1\u03B9 \u03C3\u03B5 \u03C3\u03C5\u03BD\u03B4\u03C5\u03B1\u03C3\u03BC\u03BF\u03CD\u03C2.
+confirm-knock = \u039D\u03B1 \u03C7\u03C4\u03C5\u03C0\u03AE\u03C3\u03B5\u03B9\u03C2 \u03C0\u03B5\u03C4\u03CE\u03BD\u03C4\u03B1\u03C2 \u03BA\u03BB\u03B5\u03B9\u03C3\u03C4\u03CC { $card }, \u03BC\u03B5 \u03B1\u03C3\u03CD\u03BD\u03B4\u03B5\u03C4\u03B1 { $deadwood };
+arrange-title = \u039A\u03B1\u03C4\u03AD\u03B2\u03B1\u03C3\u03B5 \u03C4\u03BF\u03C5\u03C2 \u03C3\u03C5\u03BD\u03B4\u03C5\u03B1\u03C3\u03BC\u03BF\u03CD\u03C2 \u03C3\u03BF\u03C5
+arrange-option = { $melds ->
+    [one] \u03AD\u03BD\u03B1\u03C2 \u03C3\u03C5\u03BD\u03B4\u03C5\u03B1\u03C3\u03BC\u03CC\u03C2
+   *[other] { $melds } \u03C3\u03C5\u03BD\u03B4\u03C5\u03B1\u03C3\u03BC\u03BF\u03AF
+  }, \u03B1\u03C3\u03CD\u03BD\u03B4\u03B5\u03C4\u03B1 { $deadwood }
+arrange-best = \u03C4\u03B1 \u03BB\u03B9\u03B3\u03CC\u03C4\u03B5\u03C1\u03B1 \u03B1\u03C3\u03CD\u03BD\u03B4\u03B5\u03C4\u03B1
+arrange-submit = \u039A\u03B1\u03C4\u03AD\u03B2\u03B1\u03C3\u03BC\u03B1
+layoff-title = \u039A\u03B1\u03C4\u03AD\u03B2\u03B1\u03C3\u03B5 \u03C4\u03BF\u03C5\u03C2 \u03C3\u03C5\u03BD\u03B4\u03C5\u03B1\u03C3\u03BC\u03BF\u03CD\u03C2 \u03C3\u03BF\u03C5 \u03BA\u03B1\u03B9 \u03BA\u03CC\u03BB\u03BB\u03B7\u03C3\u03B5 \u03C6\u03CD\u03BB\u03BB\u03B1
+layoff-option = \u0391\u03C3\u03CD\u03BD\u03B4\u03B5\u03C4\u03B1 { $deadwood } \u03BC\u03B5 { $layoffs ->
+    [0] \u03BA\u03B1\u03BD\u03AD\u03BD\u03B1 \u03BA\u03CC\u03BB\u03BB\u03B7\u03BC\u03B1
+    [one] \u03AD\u03BD\u03B1 \u03BA\u03CC\u03BB\u03BB\u03B7\u03BC\u03B1
+   *[other] { $layoffs } \u03BA\u03BF\u03BB\u03BB\u03AE\u03BC\u03B1\u03C4\u03B1
+  }
+layoff-on = { $card } \u03C3\u03C4\u03BF\u03BD \u03C3\u03C5\u03BD\u03B4\u03C5\u03B1\u03C3\u03BC\u03CC { $meld }
+layoff-submit = \u039A\u03B1\u03C4\u03AD\u03B2\u03B1\u03C3\u03BC\u03B1
+hint = \u0392\u03BF\u03AE\u03B8\u03B5\u03B9\u03B1
+hints-title = \u039F \u03AD\u03BC\u03C0\u03B5\u03B9\u03C1\u03BF\u03C2 \u03C0\u03C1\u03BF\u03C4\u03B5\u03AF\u03BD\u03B5\u03B9
+undo = \u0391\u03BD\u03B1\u03AF\u03C1\u03B5\u03C3\u03B7
+ready = \u0395\u03C0\u03CC\u03BC\u03B5\u03BD\u03B7 \u03BC\u03BF\u03B9\u03C1\u03B1\u03C3\u03B9\u03AC
+ready-waiting = \u0391\u03BD\u03B1\u03BC\u03BF\u03BD\u03AE \u03B3\u03B9\u03B1 \u03C4\u03BF\u03C5\u03C2 \u03AC\u03BB\u03BB\u03BF\u03C5\u03C2\u2026
+leave = \u03A6\u03CD\u03B3\u03B5 \u03B1\u03C0\u03CC \u03C4\u03BF \u03C4\u03C1\u03B1\u03C0\u03AD\u03B6\u03B9
+advise = \u03A0\u03C1\u03CC\u03C4\u03B5\u03B9\u03BD\u03B5 \u03B1\u03C5\u03C4\u03CC
+advice-from = \u039F \u03C3\u03CD\u03BC\u03B2\u03BF\u03C5\u03BB\u03CC\u03C2 \u03C3\u03BF\u03C5 \u03C0\u03C1\u03BF\u03C4\u03B5\u03AF\u03BD\u03B5\u03B9: { $action }
+advice-sent = \u03A0\u03C1\u03CC\u03C4\u03B5\u03B9\u03BD\u03B5\u03C2: { $action }
+advice-none = \u039A\u03B1\u03BC\u03AF\u03B1 \u03C0\u03C1\u03CC\u03C4\u03B1\u03C3\u03B7 \u03B1\u03BA\u03CC\u03BC\u03B1.
+advice-withdraw = \u03A0\u03AC\u03C1\u03B5 \u03C0\u03AF\u03C3\u03C9 \u03C4\u03B7\u03BD \u03C0\u03C1\u03CC\u03C4\u03B1\u03C3\u03B7
+
+## Events
+event-draw-stock = { $name } \u03C4\u03C1\u03AC\u03B2\u03B7\u03BE\u03B5 \u03B1\u03C0\u03CC \u03C4\u03B7\u03BD \u03C4\u03C1\u03AC\u03C0\u03BF\u03C5\u03BB\u03B1
+event-draw-stock-card = { $name } \u03C4\u03C1\u03AC\u03B2\u03B7\u03BE\u03B5 { $card } \u03B1\u03C0\u03CC \u03C4\u03B7\u03BD \u03C4\u03C1\u03AC\u03C0\u03BF\u03C5\u03BB\u03B1
+event-draw-discard = { $name } \u03C0\u03AE\u03C1\u03B5 { $card }
+event-pass = { $name } \u03B5\u03AF\u03C0\u03B5 \u03C0\u03AC\u03C3\u03BF
+event-discard = { $name } \u03C0\u03AD\u03C4\u03B1\u03BE\u03B5 { $card }
+event-knock = { $name } \u03C7\u03C4\u03CD\u03C0\u03B7\u03C3\u03B5
+event-big-gin = { $name } \u03B4\u03AE\u03BB\u03C9\u03C3\u03B5 \u03BC\u03B5\u03B3\u03AC\u03BB\u03BF \u03C4\u03B6\u03B9\u03BD
+event-arrange = { $name } \u03BA\u03B1\u03C4\u03AD\u03B2\u03B1\u03C3\u03B5 \u03C3\u03C5\u03BD\u03B4\u03C5\u03B1\u03C3\u03BC\u03BF\u03CD\u03C2
+event-lay-off = { $name } \u03BA\u03B1\u03C4\u03AD\u03B2\u03B1\u03C3\u03B5 \u03BA\u03B1\u03B9 \u03BA\u03CC\u03BB\u03BB\u03B7\u03C3\u03B5 \u03C6\u03CD\u03BB\u03BB\u03B1
+event-undo = { $name } \u03C0\u03AE\u03C1\u03B5 \u03C0\u03AF\u03C3\u03C9 \u03BC\u03B9\u03B1 \u03BA\u03AF\u03BD\u03B7\u03C3\u03B7
+event-deal = \u039C\u03BF\u03B9\u03C1\u03B1\u03C3\u03B9\u03AC { $hand }\xB7 \u03BC\u03BF\u03B9\u03C1\u03AC\u03B6\u03B5\u03B9: { $name }
+event-ready = { $name } \u03C0\u03B5\u03C1\u03B9\u03BC\u03AD\u03BD\u03B5\u03B9 \u03C4\u03B7\u03BD \u03B5\u03C0\u03CC\u03BC\u03B5\u03BD\u03B7 \u03BC\u03BF\u03B9\u03C1\u03B1\u03C3\u03B9\u03AC
+event-joined = { $name } \u03BA\u03AC\u03B8\u03B9\u03C3\u03B5 \u03C3\u03C4\u03BF \u03C4\u03C1\u03B1\u03C0\u03AD\u03B6\u03B9
+event-by-timeout = (\u03C4\u03AD\u03BB\u03BF\u03C2 \u03C7\u03C1\u03CC\u03BD\u03BF\u03C5: \u03AD\u03C0\u03B1\u03B9\u03BE\u03B5 \u03BF \u03C5\u03C0\u03BF\u03BB\u03BF\u03B3\u03B9\u03C3\u03C4\u03AE\u03C2)
+event-by-away = (\u03B1\u03C0\u03CE\u03BD: \u03AD\u03C0\u03B1\u03B9\u03BE\u03B5 \u03BF \u03C5\u03C0\u03BF\u03BB\u03BF\u03B3\u03B9\u03C3\u03C4\u03AE\u03C2)
+last-action = \u03A4\u03B5\u03BB\u03B5\u03C5\u03C4\u03B1\u03AF\u03B1 \u03BA\u03AF\u03BD\u03B7\u03C3\u03B7: { $action }
+log-title = \u03A4\u03B9 \u03AD\u03B3\u03B9\u03BD\u03B5
+
+## The end of a hand
+end-title = \u039C\u03BF\u03B9\u03C1\u03B1\u03C3\u03B9\u03AC { $hand }
+outcome-gin = { $name } \u03AD\u03BA\u03B1\u03BD\u03B5 \u03C4\u03B6\u03B9\u03BD
+outcome-big_gin = { $name } \u03AD\u03BA\u03B1\u03BD\u03B5 \u03BC\u03B5\u03B3\u03AC\u03BB\u03BF \u03C4\u03B6\u03B9\u03BD
+outcome-knock = { $name } \u03C7\u03C4\u03CD\u03C0\u03B7\u03C3\u03B5 \u03BA\u03B1\u03B9 \u03BA\u03AD\u03C1\u03B4\u03B9\u03C3\u03B5
+outcome-undercut = \u0391\u03BD\u03C4\u03B9\u03C7\u03C4\u03CD\u03C0\u03B7\u03BC\u03B1! \u039A\u03B5\u03C1\u03B4\u03AF\u03B6\u03B5\u03B9: { $name }
+outcome-draw = \u0386\u03BA\u03C5\u03C1\u03B7 \u03BC\u03BF\u03B9\u03C1\u03B1\u03C3\u03B9\u03AC: \u03BA\u03B1\u03BD\u03B5\u03AF\u03C2 \u03B4\u03B5\u03BD \u03B3\u03C1\u03AC\u03C6\u03B5\u03B9 \u03C0\u03CC\u03BD\u03C4\u03BF\u03C5\u03C2
+draw-stock = \u0388\u03BC\u03B5\u03B9\u03BD\u03B1\u03BD \u03BC\u03CC\u03BD\u03BF \u03B4\u03CD\u03BF \u03C6\u03CD\u03BB\u03BB\u03B1 \u03C3\u03C4\u03B7\u03BD \u03C4\u03C1\u03AC\u03C0\u03BF\u03C5\u03BB\u03B1.
+draw-max_turns = \u03A3\u03C5\u03BC\u03C0\u03BB\u03B7\u03C1\u03CE\u03B8\u03B7\u03BA\u03B5 \u03C4\u03BF \u03CC\u03C1\u03B9\u03BF \u03BA\u03B9\u03BD\u03AE\u03C3\u03B5\u03C9\u03BD.
+end-knocker = \u03A7\u03C4\u03CD\u03C0\u03B7\u03C3\u03B5: { $name }
+end-defender = \u0391\u03BC\u03CD\u03BD\u03B8\u03B7\u03BA\u03B5: { $name }
+end-melds = \u03A3\u03C5\u03BD\u03B4\u03C5\u03B1\u03C3\u03BC\u03BF\u03AF
+end-deadwood = \u0391\u03C3\u03CD\u03BD\u03B4\u03B5\u03C4\u03B1: { $deadwood }
+end-layoffs = \u039A\u03BF\u03BB\u03BB\u03AE\u03BC\u03B1\u03C4\u03B1
+end-score-difference = \u0394\u03B9\u03B1\u03C6\u03BF\u03C1\u03AC \u03B1\u03C3\u03CD\u03BD\u03B4\u03B5\u03C4\u03C9\u03BD
+end-score-bonus = \u039C\u03C0\u03CC\u03BD\u03BF\u03C5\u03C2
+end-score-multiplier = \u0394\u03B9\u03C0\u03BB\u03CC \u03BC\u03C0\u03B1\u03C3\u03C4\u03BF\u03CD\u03BD\u03B9
+end-score-points = { $name } \u03B3\u03C1\u03AC\u03C6\u03B5\u03B9 { $points }
+end-games = \u0393\u03C1\u03AC\u03C6\u03C4\u03B7\u03BA\u03B5 \u03C3\u03C4\u03B9\u03C2 \u03C0\u03B1\u03C1\u03C4\u03AF\u03B4\u03B5\u03C2: { $games }
+end-verified = \u0397 \u03C4\u03C1\u03AC\u03C0\u03BF\u03C5\u03BB\u03B1 \u03B5\u03C0\u03B1\u03BB\u03B7\u03B8\u03B5\u03CD\u03C4\u03B7\u03BA\u03B5
+end-verify-failed = \u0397 \u03C4\u03C1\u03AC\u03C0\u03BF\u03C5\u03BB\u03B1 \u03B4\u03B5\u03BD \u03C4\u03B1\u03B9\u03C1\u03B9\u03AC\u03B6\u03B5\u03B9 \u03BC\u03B5 \u03C4\u03B7 \u03B4\u03AD\u03C3\u03BC\u03B5\u03C5\u03C3\u03AE \u03C4\u03B7\u03C2!
+end-verify-how = \u03A4\u03B9 \u03B1\u03C0\u03BF\u03B4\u03B5\u03B9\u03BA\u03BD\u03CD\u03B5\u03B9 \u03B1\u03C5\u03C4\u03CC
+match-over = \u039F \u03B1\u03B3\u03CE\u03BD\u03B1\u03C2 \u03C4\u03B5\u03BB\u03B5\u03AF\u03C9\u03C3\u03B5
+match-winner = \u039D\u03B9\u03BA\u03B7\u03C4\u03AE\u03C2 \u03C4\u03BF\u03C5 \u03B1\u03B3\u03CE\u03BD\u03B1: { $name }
+match-draw = \u039F \u03B1\u03B3\u03CE\u03BD\u03B1\u03C2 \u03AD\u03BB\u03B7\u03BE\u03B5 \u03B9\u03C3\u03CC\u03C0\u03B1\u03BB\u03BF\u03C2
+match-totals = \u03A4\u03B5\u03BB\u03B9\u03BA\u03CC \u03C3\u03BA\u03BF\u03C1
+match-replay = \u039E\u03B1\u03BD\u03B1\u03B4\u03AD\u03C2 \u03C4\u03BF\u03BD \u03B1\u03B3\u03CE\u03BD\u03B1
+match-record = \u039A\u03B1\u03C4\u03AD\u03B2\u03B1\u03C3\u03B5 \u03C4\u03BF \u03B1\u03C1\u03C7\u03B5\u03AF\u03BF \u03C4\u03BF\u03C5 \u03B1\u03B3\u03CE\u03BD\u03B1
+match-again = \u03A0\u03B1\u03AF\u03BE\u03B5 \u03BE\u03B1\u03BD\u03AC
+
+## The score sheet
+score-title = \u03A3\u03BA\u03BF\u03C1
+score-game = \u03A0\u03B1\u03C1\u03C4\u03AF\u03B4\u03B1 { $number }
+score-target = \u03C3\u03C4\u03BF\u03C5\u03C2 { $target }
+score-hands-won = { $count ->
+    [one] \u03BC\u03AF\u03B1 \u03BC\u03BF\u03B9\u03C1\u03B1\u03C3\u03B9\u03AC \u03BA\u03B5\u03C1\u03B4\u03B9\u03C3\u03BC\u03AD\u03BD\u03B7
+   *[other] { $count } \u03BC\u03BF\u03B9\u03C1\u03B1\u03C3\u03B9\u03AD\u03C2 \u03BA\u03B5\u03C1\u03B4\u03B9\u03C3\u03BC\u03AD\u03BD\u03B5\u03C2
+  }
+score-finished = \u03C4\u03B5\u03BB\u03B5\u03AF\u03C9\u03C3\u03B5
+
+## Fairness
+fair-title = \u03A4\u03AF\u03BC\u03B9\u03BF \u03B1\u03BD\u03B1\u03BA\u03AC\u03C4\u03B5\u03BC\u03B1
+fair-commitment = \u03A0\u03C1\u03B9\u03BD \u03B1\u03C0\u03CC \u03C4\u03B7 \u03BC\u03BF\u03B9\u03C1\u03B1\u03C3\u03B9\u03AC \u03BF \u03B4\u03B9\u03B1\u03BA\u03BF\u03BC\u03B9\u03C3\u03C4\u03AE\u03C2 \u03B4\u03B5\u03C3\u03BC\u03B5\u03CD\u03C4\u03B7\u03BA\u03B5 \u03B3\u03B9\u03B1 \u03C4\u03B7\u03BD \u03C4\u03C1\u03AC\u03C0\u03BF\u03C5\u03BB\u03B1: { $hash }
+fair-body-1 = \u03A0\u03C1\u03B9\u03BD \u03BC\u03BF\u03B9\u03C1\u03B1\u03C3\u03C4\u03B5\u03AF \u03BA\u03AC\u03B8\u03B5 \u03BC\u03BF\u03B9\u03C1\u03B1\u03C3\u03B9\u03AC, \u03BF \u03B4\u03B9\u03B1\u03BA\u03BF\u03BC\u03B9\u03C3\u03C4\u03AE\u03C2 \u03B4\u03B5\u03AF\u03C7\u03BD\u03B5\u03B9 \u03BC\u03B9\u03B1 \u03B4\u03AD\u03C3\u03BC\u03B5\u03C5\u03C3\u03B7: \u03C4\u03BF SHA-256 \u03C4\u03B7\u03C2 \u03B1\u03BD\u03B1\u03BA\u03B1\u03C4\u03B5\u03BC\u03AD\u03BD\u03B7\u03C2 \u03C4\u03C1\u03AC\u03C0\u03BF\u03C5\u03BB\u03B1\u03C2 \u03BC\u03B1\u03B6\u03AF \u03BC\u03B5 \u03AD\u03BD\u03B1 \u03BC\u03C5\u03C3\u03C4\u03B9\u03BA\u03CC \u03B1\u03BB\u03AC\u03C4\u03B9. \u0394\u03B5\u03BD \u03BC\u03C0\u03BF\u03C1\u03B5\u03AF \u03BD\u03B1 \u03B1\u03BB\u03BB\u03AC\u03BE\u03B5\u03B9 \u03C4\u03B7\u03BD \u03C4\u03C1\u03AC\u03C0\u03BF\u03C5\u03BB\u03B1 \u03BC\u03B5\u03C4\u03AC \u03C7\u03C9\u03C1\u03AF\u03C2 \u03BD\u03B1 \u03B1\u03BB\u03BB\u03AC\u03BE\u03B5\u03B9 \u03BA\u03B1\u03B9 \u03C4\u03BF hash.
+fair-body-2 = \u038C\u03C4\u03B1\u03BD \u03C4\u03B5\u03BB\u03B5\u03B9\u03CE\u03C3\u03B5\u03B9 \u03B7 \u03BC\u03BF\u03B9\u03C1\u03B1\u03C3\u03B9\u03AC, \u03BF \u03B4\u03B9\u03B1\u03BA\u03BF\u03BC\u03B9\u03C3\u03C4\u03AE\u03C2 \u03B1\u03C0\u03BF\u03BA\u03B1\u03BB\u03CD\u03C0\u03C4\u03B5\u03B9 \u03C4\u03B7\u03BD \u03C4\u03C1\u03AC\u03C0\u03BF\u03C5\u03BB\u03B1 \u03BA\u03B1\u03B9 \u03C4\u03BF \u03B1\u03BB\u03AC\u03C4\u03B9. \u039F \u03C0\u03B5\u03C1\u03B9\u03B7\u03B3\u03B7\u03C4\u03AE\u03C2 \u03C3\u03BF\u03C5 \u03C5\u03C0\u03BF\u03BB\u03BF\u03B3\u03AF\u03B6\u03B5\u03B9 \u03BC\u03CC\u03BD\u03BF\u03C2 \u03C4\u03BF\u03C5 \u03C4\u03BF hash \u03BA\u03B1\u03B9 \u03C4\u03BF \u03C3\u03C5\u03B3\u03BA\u03C1\u03AF\u03BD\u03B5\u03B9: \xAB\u0397 \u03C4\u03C1\u03AC\u03C0\u03BF\u03C5\u03BB\u03B1 \u03B5\u03C0\u03B1\u03BB\u03B7\u03B8\u03B5\u03CD\u03C4\u03B7\u03BA\u03B5\xBB \u03C3\u03B7\u03BC\u03B1\u03AF\u03BD\u03B5\u03B9 \u03CC\u03C4\u03B9 \u03C4\u03B1 \u03C6\u03CD\u03BB\u03BB\u03B1 \u03BC\u03BF\u03B9\u03C1\u03AC\u03C3\u03C4\u03B7\u03BA\u03B1\u03BD \u03B1\u03C0\u03CC \u03C4\u03B7\u03BD \u03C4\u03C1\u03AC\u03C0\u03BF\u03C5\u03BB\u03B1 \u03C0\u03BF\u03C5 \u03B5\u03AF\u03C7\u03B5 \u03BF\u03C1\u03B9\u03C3\u03C4\u03B5\u03AF \u03C0\u03C1\u03B9\u03BD \u03B1\u03C1\u03C7\u03AF\u03C3\u03B5\u03B9 \u03B7 \u03BC\u03BF\u03B9\u03C1\u03B1\u03C3\u03B9\u03AC, \u03AC\u03C1\u03B1 \u03BA\u03B1\u03BD\u03B5\u03AF\u03C2, \u03BF\u03CD\u03C4\u03B5 \u03BA\u03B1\u03BD \u03BF \u03B4\u03B9\u03B1\u03BA\u03BF\u03BC\u03B9\u03C3\u03C4\u03AE\u03C2, \u03B4\u03B5\u03BD \u03C4\u03B1\u03BA\u03C4\u03BF\u03C0\u03BF\u03AF\u03B7\u03C3\u03B5 \u03C4\u03B1 \u03C6\u03CD\u03BB\u03BB\u03B1 \u03B1\u03C6\u03BF\u03CD \u03B5\u03AF\u03B4\u03B5 \u03C4\u03BF \u03C0\u03B1\u03B9\u03C7\u03BD\u03AF\u03B4\u03B9.
+fair-body-3 = \u0393\u03B9\u03B1 \u03BD\u03B1 \u03B5\u03BB\u03AD\u03B3\u03BE\u03B5\u03B9\u03C2 \u03BC\u03CC\u03BD\u03BF\u03C2 \u03C3\u03BF\u03C5 \u03AD\u03BD\u03B1\u03BD \u03BF\u03BB\u03CC\u03BA\u03BB\u03B7\u03C1\u03BF \u03B1\u03B3\u03CE\u03BD\u03B1, \u03BA\u03B1\u03C4\u03AD\u03B2\u03B1\u03C3\u03B5 \u03C4\u03BF \u03B1\u03C1\u03C7\u03B5\u03AF\u03BF \u03C4\u03BF\u03C5 \u03BA\u03B1\u03B9 \u03C4\u03C1\u03AD\u03BE\u03B5:
+fair-body-4 = \u03A4\u03BF \u03AF\u03B4\u03B9\u03BF \u03C4\u03BF \u03B1\u03BD\u03B1\u03BA\u03AC\u03C4\u03B5\u03BC\u03B1 \u03C0\u03C1\u03BF\u03AD\u03C1\u03C7\u03B5\u03C4\u03B1\u03B9 \u03B1\u03C0\u03CC \u03C4\u03B7\u03BD \u03B1\u03C3\u03C6\u03B1\u03BB\u03AE \u03B3\u03B5\u03BD\u03BD\u03AE\u03C4\u03C1\u03B9\u03B1 \u03C4\u03C5\u03C7\u03B1\u03AF\u03C9\u03BD \u03B1\u03C1\u03B9\u03B8\u03BC\u03CE\u03BD \u03C4\u03BF\u03C5 \u03BB\u03B5\u03B9\u03C4\u03BF\u03C5\u03C1\u03B3\u03B9\u03BA\u03BF\u03CD \u03C3\u03C5\u03C3\u03C4\u03AE\u03BC\u03B1\u03C4\u03BF\u03C2.
+
+## Replay
+replay-title = \u0395\u03C0\u03B1\u03BD\u03AC\u03BB\u03B7\u03C8\u03B7
+replay-hand = \u039C\u03BF\u03B9\u03C1\u03B1\u03C3\u03B9\u03AC { $number }
+replay-step = \u0392\u03AE\u03BC\u03B1 { $step } \u03B1\u03C0\u03CC { $steps }
+replay-first = \u0391\u03C1\u03C7\u03AE
+replay-prev = \u03A0\u03AF\u03C3\u03C9
+replay-next = \u039C\u03C0\u03C1\u03BF\u03C3\u03C4\u03AC
+replay-last = \u03A4\u03AD\u03BB\u03BF\u03C2
+replay-loading = \u03A6\u03CC\u03C1\u03C4\u03C9\u03C3\u03B7 \u03C4\u03BF\u03C5 \u03B1\u03C1\u03C7\u03B5\u03AF\u03BF\u03C5\u2026
+replay-not-finished = \u0391\u03C5\u03C4\u03CC\u03C2 \u03BF \u03B1\u03B3\u03CE\u03BD\u03B1\u03C2 \u03B4\u03B5\u03BD \u03AD\u03C7\u03B5\u03B9 \u03C4\u03B5\u03BB\u03B5\u03B9\u03CE\u03C3\u03B5\u03B9 \u03B1\u03BA\u03CC\u03BC\u03B1.
+
+## Chat
+chat = \u03A3\u03C5\u03BD\u03BF\u03BC\u03B9\u03BB\u03AF\u03B1
+chat-placeholder = \u0393\u03C1\u03AC\u03C8\u03B5 \u03BA\u03AC\u03C4\u03B9
+chat-send = \u0391\u03C0\u03BF\u03C3\u03C4\u03BF\u03BB\u03AE
+chat-preset-hello = \u0393\u03B5\u03B9\u03B1!
+chat-preset-good-luck = \u039A\u03B1\u03BB\u03AE \u03C4\u03CD\u03C7\u03B7!
+chat-preset-nice = \u03A9\u03C1\u03B1\u03AF\u03B1 \u03BA\u03AF\u03BD\u03B7\u03C3\u03B7!
+chat-preset-thanks = \u0395\u03C5\u03C7\u03B1\u03C1\u03B9\u03C3\u03C4\u03CE!
+chat-preset-good-game = \u039A\u03B1\u03BB\u03CC \u03C0\u03B1\u03B9\u03C7\u03BD\u03AF\u03B4\u03B9!
+chat-preset-rematch = \u0386\u03BB\u03BB\u03B7 \u03BC\u03AF\u03B1;
+
+## Connection
+link-reconnecting = \u0397 \u03C3\u03CD\u03BD\u03B4\u03B5\u03C3\u03B7 \u03C7\u03AC\u03B8\u03B7\u03BA\u03B5. \u0395\u03C0\u03B1\u03BD\u03B1\u03C3\u03CD\u03BD\u03B4\u03B5\u03C3\u03B7\u2026
+link-closed = \u0391\u03C0\u03BF\u03C3\u03C5\u03BD\u03B4\u03AD\u03B8\u03B7\u03BA\u03B5\u03C2 \u03B1\u03C0\u03CC \u03C4\u03BF \u03C4\u03C1\u03B1\u03C0\u03AD\u03B6\u03B9.
+link-offline = \u039F \u03B4\u03B9\u03B1\u03BA\u03BF\u03BC\u03B9\u03C3\u03C4\u03AE\u03C2 \u03B4\u03B5\u03BD \u03B5\u03AF\u03BD\u03B1\u03B9 \u03C0\u03C1\u03BF\u03C3\u03B2\u03AC\u03C3\u03B9\u03BC\u03BF\u03C2.
+loading = \u03A6\u03CC\u03C1\u03C4\u03C9\u03C3\u03B7\u2026
+
+## Rules panel
+rules = \u039A\u03B1\u03BD\u03CC\u03BD\u03B5\u03C2
+rules-target = \u0397 \u03C0\u03B1\u03C1\u03C4\u03AF\u03B4\u03B1 \u03C0\u03B1\u03AF\u03B6\u03B5\u03C4\u03B1\u03B9 \u03C3\u03C4\u03BF\u03C5\u03C2 { $target } \u03C0\u03CC\u03BD\u03C4\u03BF\u03C5\u03C2.
+rules-knock-limit = \u039C\u03C0\u03BF\u03C1\u03B5\u03AF\u03C2 \u03BD\u03B1 \u03C7\u03C4\u03C5\u03C0\u03AE\u03C3\u03B5\u03B9\u03C2 \u03BC\u03B5 { $limit } \u03AE \u03BB\u03B9\u03B3\u03CC\u03C4\u03B5\u03C1\u03BF\u03C5\u03C2 \u03C0\u03CC\u03BD\u03C4\u03BF\u03C5\u03C2 \u03B1\u03C3\u03CD\u03BD\u03B4\u03B5\u03C4\u03B1.
+rules-knock-from-upcard = \u03A4\u03BF \u03C0\u03C1\u03CE\u03C4\u03BF \u03B1\u03BD\u03BF\u03B9\u03C7\u03C4\u03CC \u03C6\u03CD\u03BB\u03BB\u03BF \u03BF\u03C1\u03AF\u03B6\u03B5\u03B9 \u03C4\u03BF \u03CC\u03C1\u03B9\u03BF \u03B3\u03B9\u03B1 \u03C7\u03C4\u03CD\u03C0\u03B7\u03BC\u03B1 (\u03AC\u03C3\u03C3\u03BF\u03C2: \u03BC\u03CC\u03BD\u03BF \u03C4\u03B6\u03B9\u03BD).
+rules-spades-double = \u0391\u03BD\u03BF\u03B9\u03C7\u03C4\u03CC \u03C6\u03CD\u03BB\u03BB\u03BF \u03BC\u03C0\u03B1\u03C3\u03C4\u03BF\u03CD\u03BD\u03B9 \u03B4\u03B9\u03C0\u03BB\u03B1\u03C3\u03B9\u03AC\u03B6\u03B5\u03B9 \u03C4\u03BF\u03C5\u03C2 \u03C0\u03CC\u03BD\u03C4\u03BF\u03C5\u03C2 \u03C4\u03B7\u03C2 \u03BC\u03BF\u03B9\u03C1\u03B1\u03C3\u03B9\u03AC\u03C2.
+rules-gin-bonus = \u03A4\u03BF \u03C4\u03B6\u03B9\u03BD \u03B4\u03AF\u03BD\u03B5\u03B9 \u03BC\u03C0\u03CC\u03BD\u03BF\u03C5\u03C2 { $bonus }.
+rules-undercut-bonus = \u03A4\u03BF \u03B1\u03BD\u03C4\u03B9\u03C7\u03C4\u03CD\u03C0\u03B7\u03BC\u03B1 \u03B4\u03AF\u03BD\u03B5\u03B9 \u03BC\u03C0\u03CC\u03BD\u03BF\u03C5\u03C2 { $bonus }.
+rules-big-gin = \u03A4\u03BF \u03BC\u03B5\u03B3\u03AC\u03BB\u03BF \u03C4\u03B6\u03B9\u03BD (\u03BA\u03B1\u03B9 \u03C4\u03B1 \u03AD\u03BD\u03C4\u03B5\u03BA\u03B1 \u03C6\u03CD\u03BB\u03BB\u03B1 \u03C3\u03B5 \u03C3\u03C5\u03BD\u03B4\u03C5\u03B1\u03C3\u03BC\u03BF\u03CD\u03C2) \u03B4\u03AF\u03BD\u03B5\u03B9 { $bonus }.
+rules-no-big-gin = \u03A7\u03C9\u03C1\u03AF\u03C2 \u03BC\u03B5\u03B3\u03AC\u03BB\u03BF \u03C4\u03B6\u03B9\u03BD.
+rules-hollywood = \u03A7\u03CC\u03BB\u03B9\u03B3\u03BF\u03C5\u03BD\u03C4: \u03C4\u03C1\u03B5\u03B9\u03C2 \u03C0\u03B1\u03C1\u03C4\u03AF\u03B4\u03B5\u03C2 \u03B3\u03C1\u03AC\u03C6\u03BF\u03BD\u03C4\u03B1\u03B9 \u03C4\u03B1\u03C5\u03C4\u03CC\u03C7\u03C1\u03BF\u03BD\u03B1.
+rules-three-player = \u03A4\u03C1\u03B5\u03B9\u03C2 \u03C0\u03B1\u03AF\u03BA\u03C4\u03B5\u03C2: \u03B1\u03C5\u03C4\u03CC\u03C2 \u03C3\u03C4\u03BF \u03BA\u03BF\u03C5\u03C4\u03AF \u03C0\u03B1\u03AF\u03B6\u03B5\u03B9 \u03B5\u03BD\u03B1\u03BD\u03C4\u03AF\u03BF\u03BD \u03C4\u03BF\u03C5 \u03B1\u03C1\u03C7\u03B7\u03B3\u03BF\u03CD, \u03C4\u03BF\u03BD \u03BF\u03C0\u03BF\u03AF\u03BF \u03C3\u03C5\u03BC\u03B2\u03BF\u03C5\u03BB\u03B5\u03CD\u03B5\u03B9 \u03BF \u03C0\u03B1\u03AF\u03BA\u03C4\u03B7\u03C2 \u03C0\u03BF\u03C5 \u03B5\u03AF\u03BD\u03B1\u03B9 \u03B5\u03BA\u03C4\u03CC\u03C2 \u03B3\u03CD\u03C1\u03BF\u03C5.
+rules-line-bonus = \u039A\u03AC\u03B8\u03B5 \u03BA\u03B5\u03C1\u03B4\u03B9\u03C3\u03BC\u03AD\u03BD\u03B7 \u03BC\u03BF\u03B9\u03C1\u03B1\u03C3\u03B9\u03AC \u03C0\u03C1\u03BF\u03C3\u03B8\u03AD\u03C4\u03B5\u03B9 { $bonus } \u03C3\u03C4\u03BF \u03C4\u03AD\u03BB\u03BF\u03C2.
+rules-game-bonus = \u0397 \u03BD\u03AF\u03BA\u03B7 \u03C3\u03C4\u03B7\u03BD \u03C0\u03B1\u03C1\u03C4\u03AF\u03B4\u03B1 \u03C0\u03C1\u03BF\u03C3\u03B8\u03AD\u03C4\u03B5\u03B9 { $bonus }.
+rules-shutout = \u0391\u03BD \u03BF \u03C7\u03B1\u03BC\u03AD\u03BD\u03BF\u03C2 \u03BC\u03B5\u03AF\u03BD\u03B5\u03B9 \u03C3\u03C4\u03BF \u03BC\u03B7\u03B4\u03AD\u03BD, \u03BF\u03B9 \u03C0\u03CC\u03BD\u03C4\u03BF\u03B9 \u03C4\u03BF\u03C5 \u03BD\u03B9\u03BA\u03B7\u03C4\u03AE \u03B4\u03B9\u03C0\u03BB\u03B1\u03C3\u03B9\u03AC\u03B6\u03BF\u03BD\u03C4\u03B1\u03B9.
+rules-discard-upcard = \u039C\u03C0\u03BF\u03C1\u03B5\u03AF\u03C2 \u03BD\u03B1 \u03C0\u03B5\u03C4\u03AC\u03BE\u03B5\u03B9\u03C2 \u03C4\u03BF \u03C6\u03CD\u03BB\u03BB\u03BF \u03C0\u03BF\u03C5 \u03BC\u03CC\u03BB\u03B9\u03C2 \u03C0\u03AE\u03C1\u03B5\u03C2 \u03B1\u03C0\u03CC \u03C4\u03B1 \u03C0\u03B5\u03C4\u03B1\u03BC\u03AD\u03BD\u03B1.
+rules-no-discard-upcard = \u0394\u03B5\u03BD \u03BC\u03C0\u03BF\u03C1\u03B5\u03AF\u03C2 \u03BD\u03B1 \u03C0\u03B5\u03C4\u03AC\u03BE\u03B5\u03B9\u03C2 \u03C4\u03BF \u03C6\u03CD\u03BB\u03BB\u03BF \u03C0\u03BF\u03C5 \u03BC\u03CC\u03BB\u03B9\u03C2 \u03C0\u03AE\u03C1\u03B5\u03C2 \u03B1\u03C0\u03CC \u03C4\u03B1 \u03C0\u03B5\u03C4\u03B1\u03BC\u03AD\u03BD\u03B1.
+
+## The server's refusals, by their code
+error-bad_message = \u039F \u03B4\u03B9\u03B1\u03BA\u03BF\u03BC\u03B9\u03C3\u03C4\u03AE\u03C2 \u03B4\u03B5\u03BD \u03C4\u03BF \u03BA\u03B1\u03C4\u03AC\u03BB\u03B1\u03B2\u03B5 \u03B1\u03C5\u03C4\u03CC.
+error-too_large = \u0389\u03C4\u03B1\u03BD \u03C0\u03BF\u03BB\u03CD \u03BC\u03B5\u03B3\u03AC\u03BB\u03BF.
+error-not_authenticated = \u03A4\u03BF \u03CC\u03BD\u03BF\u03BC\u03AC \u03C3\u03BF\u03C5 \u03B4\u03B5\u03BD \u03B5\u03AF\u03BD\u03B1\u03B9 \u03B3\u03BD\u03C9\u03C3\u03C4\u03CC \u03B5\u03B4\u03CE. \u0394\u03B9\u03AC\u03BB\u03B5\u03BE\u03B5 \u03BE\u03B1\u03BD\u03AC \u03CC\u03BD\u03BF\u03BC\u03B1.
+error-unknown_table = \u0394\u03B5\u03BD \u03C5\u03C0\u03AC\u03C1\u03C7\u03B5\u03B9 \u03C4\u03AD\u03C4\u03BF\u03B9\u03BF \u03C4\u03C1\u03B1\u03C0\u03AD\u03B6\u03B9.
+error-no_seat = \u0394\u03B5\u03BD \u03AD\u03C7\u03B5\u03B9\u03C2 \u03B8\u03AD\u03C3\u03B7 \u03C3\u03B5 \u03B1\u03C5\u03C4\u03CC \u03C4\u03BF \u03C4\u03C1\u03B1\u03C0\u03AD\u03B6\u03B9.
+error-not_your_turn = \u0394\u03B5\u03BD \u03B5\u03AF\u03BD\u03B1\u03B9 \u03B7 \u03C3\u03B5\u03B9\u03C1\u03AC \u03C3\u03BF\u03C5.
+error-illegal = \u039F\u03B9 \u03BA\u03B1\u03BD\u03CC\u03BD\u03B5\u03C2 \u03B4\u03B5\u03BD \u03B5\u03C0\u03B9\u03C4\u03C1\u03AD\u03C0\u03BF\u03C5\u03BD \u03B1\u03C5\u03C4\u03AE \u03C4\u03B7\u03BD \u03BA\u03AF\u03BD\u03B7\u03C3\u03B7.
+error-not_allowed = \u0391\u03C5\u03C4\u03CC \u03B4\u03B5\u03BD \u03B5\u03C0\u03B9\u03C4\u03C1\u03AD\u03C0\u03B5\u03C4\u03B1\u03B9 \u03B5\u03B4\u03CE.
+error-throttled = \u03A0\u03BF\u03BB\u03CD \u03B3\u03C1\u03AE\u03B3\u03BF\u03C1\u03B1: \u03C0\u03B5\u03C1\u03AF\u03BC\u03B5\u03BD\u03B5 \u03BB\u03AF\u03B3\u03BF \u03BA\u03B1\u03B9 \u03BE\u03B1\u03BD\u03B1\u03B4\u03BF\u03BA\u03AF\u03BC\u03B1\u03C3\u03B5.
+error-conflict = \u03A4\u03BF \u03C4\u03C1\u03B1\u03C0\u03AD\u03B6\u03B9 \u03AC\u03BB\u03BB\u03B1\u03BE\u03B5\xB7 \u03BA\u03BF\u03AF\u03C4\u03B1 \u03BE\u03B1\u03BD\u03AC \u03BA\u03B1\u03B9 \u03B1\u03C0\u03BF\u03C6\u03AC\u03C3\u03B9\u03C3\u03B5.
+error-internal = \u039F \u03B4\u03B9\u03B1\u03BA\u03BF\u03BC\u03B9\u03C3\u03C4\u03AE\u03C2 \u03B1\u03C0\u03AD\u03C4\u03C5\u03C7\u03B5\xB7 \u03C4\u03AF\u03C0\u03BF\u03C4\u03B1 \u03B4\u03B5\u03BD \u03AC\u03BB\u03BB\u03B1\u03BE\u03B5.
+error-not_found = \u0394\u03B5\u03BD \u03B2\u03C1\u03AD\u03B8\u03B7\u03BA\u03B5.
+error-offline = \u039F \u03B4\u03B9\u03B1\u03BA\u03BF\u03BC\u03B9\u03C3\u03C4\u03AE\u03C2 \u03B4\u03B5\u03BD \u03B5\u03AF\u03BD\u03B1\u03B9 \u03C0\u03C1\u03BF\u03C3\u03B2\u03AC\u03C3\u03B9\u03BC\u03BF\u03C2.
+error-name-taken = \u0391\u03C5\u03C4\u03CC \u03C4\u03BF \u03CC\u03BD\u03BF\u03BC\u03B1 \u03B5\u03AF\u03BD\u03B1\u03B9 \u03C0\u03B9\u03B1\u03C3\u03BC\u03AD\u03BD\u03BF (\u03AE \u03BC\u03BF\u03B9\u03AC\u03B6\u03B5\u03B9 \u03BC\u03B5 \u03AD\u03BD\u03B1 \u03C0\u03B9\u03B1\u03C3\u03BC\u03AD\u03BD\u03BF). \u0394\u03B9\u03AC\u03BB\u03B5\u03BE\u03B5 \u03AC\u03BB\u03BB\u03BF.
+error-detail = \u039B\u03B5\u03C0\u03C4\u03BF\u03BC\u03AD\u03C1\u03B5\u03B9\u03B5\u03C2: { $message }
+`;var Ln=`# The browser game's words in English: the reference catalog.  Every other catalog
+# has the same ids with the same variables (tests/test_web_catalogs.py checks it).
+# docs/glossary.md lists the game's words in each language.
+
+-game = Gin Rummy
+app-title = { -game }
+language-name = English
+
+## Systems and levels
+system-standard = Gin
+system-oklahoma = Oklahoma Gin
+system-hollywood = Hollywood Gin
+system-oklahoma-hollywood = Oklahoma Hollywood Gin
+system-three-player = Three-player Gin
+system-eaai = Gin (research rules)
+level-easy = Easy
+level-medium = Medium
+level-hard = Hard
+level-expert = Expert
+
+## Cards
+rank-A = ace
+rank-2 = two
+rank-3 = three
+rank-4 = four
+rank-5 = five
+rank-6 = six
+rank-7 = seven
+rank-8 = eight
+rank-9 = nine
+rank-T = ten
+rank-J = jack
+rank-Q = queen
+rank-K = king
+suit-s = spades
+suit-h = hearts
+suit-d = diamonds
+suit-c = clubs
+card-name = { $rank } of { $suit }
+card-back = face-down card
+card-stock = Stock, { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }
+card-pile-empty = Discard pile, empty
+card-pile = Discard pile, top card { $card }
+
+## Home
+home-tagline = The card game, played exactly, in your language.
+name-prompt = What should other players call you?
+name-label = Your name
+name-save = Continue
+name-change = Change name
+play-computer = Play the computer
+play-computer-start = Start
+system-label = Game
+level-label = Level
+private-table = Play a friend
+private-create = Create a private table
+private-share = Send this link to your friend:
+private-copy = Copy link
+private-copied = Copied
+quick-match = Quick match
+quick-match-start = Find an opponent
+quick-match-waiting = Looking for an opponent\u2026
+quick-match-offer = Nobody came yet. Play the computer instead, or keep waiting.
+quick-match-computer = Play the computer
+quick-match-keep = Keep waiting
+quick-match-cancel = Stop looking
+open-tables = Open tables
+open-tables-none = No open tables right now.
+open-tables-join = Join
+open-tables-watch = Watch
+open-tables-refresh = Refresh
+leaderboard = Leaderboard
+leaderboard-none = Nobody is rated in this game yet.
+leaderboard-rating = Rating
+leaderboard-matches = Matches
+leaderboard-name = Player
+your-rating = Your rating: { NUMBER($rating, maximumFractionDigits: 1) }
+settings = Settings
+settings-language = Language
+settings-language-auto = The browser's language
+settings-speed = Animation speed
+speed-off = Off
+speed-slow = Slow
+speed-normal = Normal
+speed-fast = Fast
+settings-large-cards = Large, high-contrast cards
+settings-four-colour = Four-colour deck
+fair-link = Fair shuffles: how to check
+back-home = Home
+
+## The table
+table-title = Table { $code }
+table-waiting = Waiting for a player to join\u2026
+table-closed = This table was closed: nobody came to play.
+table-share = Invite a friend with this link:
+seat-empty = empty seat
+seat-computer = Computer ({ $level })
+seat-away = away
+seat-offline = disconnected
+seat-you = you
+seat-dealer = dealer
+seat-to-act = to play
+seat-ready = ready
+seat-sit = Take this seat
+role-box = In the box
+role-captain = Captain
+role-out = Advisor (sitting out)
+you-are-box = You are in the box: you play alone against the captain.
+you-are-captain = You are the captain: your advisor suggests, you decide.
+you-are-out = You are sitting out: you see the captain's hand and advise.
+spectating = You are watching.
+hand-number = Hand { $number }
+stock = Stock
+pile = Discard pile
+knock-limit = Knock at { $limit } or less
+knock-limit-gin = Gin only (ace upcard)
+spades-double = Spades: this hand counts double
+opponent-cards = { $name } holds { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }
+opponent-known = Known in { $name }'s hand:
+your-deadwood = Deadwood: { $deadwood }
+your-deadwood-after = Deadwood { $deadwood } after your best discard
+sort-label = Sort
+sort-melds = Melds
+sort-rank = Rank
+sort-suit = Suit
+sort-own = My order
+hand-label = Your hand
+hand-label-captain = The captain's hand
+meld-label = Meld: { $cards }
+deadwood-label = Deadwood card
+turn-yours = Your turn
+turn-theirs = { $name } to play
+turn-clock = { $seconds ->
+    [one] one second left
+   *[other] { $seconds } seconds left
+  }
+
+## Actions
+action-draw-stock = Draw from the stock
+action-draw-discard = Take { $card }
+action-pass = Pass
+action-take-upcard = Take the upcard { $card }
+action-discard = Discard { $card }
+action-knock = Knock
+action-knock-with = Knock, discarding { $card } face down
+action-gin = Gin!
+action-gin-with = Go gin, discarding { $card }
+action-big-gin = Big gin!
+action-choose-card = Choose a card to discard
+action-cancel = Cancel
+action-confirm = Confirm
+confirm-gin = Go gin by discarding { $card }? All ten cards of your hand are in melds.
+confirm-big-gin = Declare big gin? All eleven cards of your hand are in melds.
+confirm-knock = Knock by discarding { $card } face down, with { $deadwood } deadwood?
+arrange-title = Lay down your melds
+arrange-option = { $melds ->
+    [one] one meld
+   *[other] { $melds } melds
+  }, { $deadwood } deadwood
+arrange-best = least deadwood
+arrange-submit = Lay down
+layoff-title = Lay down your melds and lay off
+layoff-option = { $deadwood } deadwood after { $layoffs ->
+    [0] no layoffs
+    [one] one layoff
+   *[other] { $layoffs } layoffs
+  }
+layoff-on = { $card } on { $meld }
+layoff-submit = Lay down
+hint = Hint
+hints-title = The expert suggests
+undo = Undo
+ready = Next hand
+ready-waiting = Waiting for the others\u2026
+leave = Leave the table
+advise = Suggest this
+advice-from = Your advisor suggests: { $action }
+advice-sent = You suggested: { $action }
+advice-none = No suggestion yet.
+advice-withdraw = Take back the suggestion
+
+## Events
+event-draw-stock = { $name } drew from the stock
+event-draw-stock-card = { $name } drew { $card } from the stock
+event-draw-discard = { $name } took { $card }
+event-pass = { $name } passed
+event-discard = { $name } discarded { $card }
+event-knock = { $name } knocked
+event-big-gin = { $name } declared big gin
+event-arrange = { $name } laid down melds
+event-lay-off = { $name } laid down and laid off
+event-undo = { $name } took back a move
+event-deal = Hand { $hand } dealt; { $name } deals
+event-ready = { $name } is ready
+event-joined = { $name } sat down
+event-by-timeout = (time ran out: the computer played)
+event-by-away = (away: the computer played)
+last-action = Last: { $action }
+log-title = What happened
+
+## The end of a hand
+end-title = Hand { $hand }
+outcome-gin = { $name } went gin
+outcome-big_gin = { $name } went big gin
+outcome-knock = { $name } knocked and won
+outcome-undercut = Undercut! { $name } wins
+outcome-draw = A drawn hand: nobody scores
+draw-stock = Only two cards were left in the stock.
+draw-max_turns = The turn limit was reached.
+end-knocker = { $name } knocked
+end-defender = { $name } defended
+end-melds = Melds
+end-deadwood = Deadwood: { $deadwood }
+end-layoffs = Laid off
+end-score-difference = Deadwood difference
+end-score-bonus = Bonus
+end-score-multiplier = Spade double
+end-score-points = { $name } scores { $points }
+end-games = Entered in { $games }
+end-verified = Deck verified
+end-verify-failed = The deck does not match its commitment!
+end-verify-how = What this proves
+match-over = The match is over
+match-winner = { $name } wins the match
+match-draw = The match is drawn
+match-totals = Final totals
+match-replay = Replay the match
+match-record = Download the game record
+match-again = Play again
+
+## The score sheet
+score-title = Score
+score-game = Game { $number }
+score-target = to { $target }
+score-hands-won = { $count ->
+    [one] one hand won
+   *[other] { $count } hands won
+  }
+score-finished = finished
+
+## Fairness
+fair-title = Fair shuffles
+fair-commitment = Before the deal the server committed to the deck: { $hash }
+fair-body-1 = Before each hand is dealt, the server shows a commitment: the SHA-256 hash of the shuffled deck and a secret salt. It cannot change the deck afterwards without the hash changing.
+fair-body-2 = When the hand ends, the server reveals the deck and the salt. Your browser hashes them itself and compares: "Deck verified" means the cards were dealt from the deck fixed before the hand began, so nobody, not even the server, arranged the cards after seeing the play.
+fair-body-3 = To check a whole match yourself, download its game record and run:
+fair-body-4 = The shuffle itself comes from the operating system's secure random generator.
+
+## Replay
+replay-title = Replay
+replay-hand = Hand { $number }
+replay-step = Step { $step } of { $steps }
+replay-first = First
+replay-prev = Back
+replay-next = Forward
+replay-last = Last
+replay-loading = Loading the record\u2026
+replay-not-finished = This match is not finished yet.
+
+## Chat
+chat = Chat
+chat-placeholder = Say something
+chat-send = Send
+chat-preset-hello = Hello!
+chat-preset-good-luck = Good luck!
+chat-preset-nice = Nice play!
+chat-preset-thanks = Thanks!
+chat-preset-good-game = Good game!
+chat-preset-rematch = Another one?
+
+## Connection
+link-reconnecting = Connection lost. Reconnecting\u2026
+link-closed = Disconnected from the table.
+link-offline = The server cannot be reached.
+loading = Loading\u2026
+
+## Rules panel
+rules = Rules
+rules-target = A game is played to { $target } points.
+rules-knock-limit = You may knock with { $limit } deadwood or less.
+rules-knock-from-upcard = The first upcard sets the knock limit (an ace: gin only).
+rules-spades-double = A spade upcard doubles the hand's score.
+rules-gin-bonus = Gin scores a bonus of { $bonus }.
+rules-undercut-bonus = An undercut scores a bonus of { $bonus }.
+rules-big-gin = Big gin (all eleven cards in melds) scores { $bonus }.
+rules-no-big-gin = No big gin.
+rules-hollywood = Hollywood: three games are scored at once.
+rules-three-player = Three players: one in the box plays the captain, who is advised by the player sitting out.
+rules-line-bonus = Each hand won adds { $bonus } at the end.
+rules-game-bonus = Winning the game adds { $bonus }.
+rules-shutout = A shutout doubles the winner's score.
+rules-discard-upcard = You may discard the card you just took from the pile.
+rules-no-discard-upcard = You may not discard the card you just took from the pile.
+
+## The server's refusals, by their code
+error-bad_message = The server did not understand that.
+error-too_large = That was too long.
+error-not_authenticated = Your name is not known here. Choose a name again.
+error-unknown_table = There is no such table.
+error-no_seat = You have no seat at this table.
+error-not_your_turn = It is not your turn.
+error-illegal = The rules do not allow that move.
+error-not_allowed = That is not allowed here.
+error-throttled = Too fast: wait a moment and try again.
+error-conflict = The table changed; look again and decide.
+error-internal = The server failed; nothing changed.
+error-not_found = Not found.
+error-offline = The server cannot be reached.
+error-name-taken = That name is taken (or looks like one that is). Choose another.
+error-detail = Details: { $message }
+`;var Rn=`# The browser game's words in Armenian.  The same ids with the same variables as en.ftl
+# (tests/test_web_catalogs.py checks it); docs/glossary.md lists the game's words.
+# A case ending or article cannot be attached to a variable: { $name } and { $card }
+# stand bare, mostly after "\u055D" ("\u0540\u0565\u0580\u0569\u0568\u055D { $name }") or as the subject of a verb.
+# Plurals: "one" is 0 and 1 in Armenian (CLDR), so both variants show the number.
+
+-game = \u054B\u056B\u0576 \u057C\u0561\u0574\u056B
+app-title = { -game }
+language-name = \u0540\u0561\u0575\u0565\u0580\u0565\u0576
+
+## Systems and levels
+system-standard = \u054B\u056B\u0576
+system-oklahoma = \u0555\u056F\u056C\u0561\u0570\u0578\u0574\u0561 \u057B\u056B\u0576
+system-hollywood = \u0540\u0578\u056C\u056B\u057E\u0578\u0582\u0564 \u057B\u056B\u0576
+system-oklahoma-hollywood = \u0555\u056F\u056C\u0561\u0570\u0578\u0574\u0561 \u0540\u0578\u056C\u056B\u057E\u0578\u0582\u0564 \u057B\u056B\u0576
+system-three-player = \u054B\u056B\u0576 \u0565\u0580\u0565\u0584\u0578\u057E
+system-eaai = \u054B\u056B\u0576 (\u0570\u0565\u057F\u0561\u0566\u0578\u057F\u0561\u056F\u0561\u0576 \u056F\u0561\u0576\u0578\u0576\u0576\u0565\u0580)
+level-easy = \u0540\u0565\u0577\u057F
+level-medium = \u0544\u056B\u057B\u056B\u0576
+level-hard = \u0532\u0561\u0580\u0564
+level-expert = \u054E\u0561\u0580\u057A\u0565\u057F
+
+## Cards
+# A card is named suit (genitive) then rank, as Armenian players say it:
+# "\u057D\u0580\u057F\u056B \u0564\u0561\u0574\u0561", "\u0572\u0561\u057C\u056B \u057F\u0578\u0582\u0566"; so suit-* are the genitive forms.
+rank-A = \u057F\u0578\u0582\u0566
+rank-2 = \u0565\u0580\u056F\u0578\u0582
+rank-3 = \u0565\u0580\u0565\u0584
+rank-4 = \u0579\u0578\u0580\u057D
+rank-5 = \u0570\u056B\u0576\u0563
+rank-6 = \u057E\u0565\u0581
+rank-7 = \u0575\u0578\u0569
+rank-8 = \u0578\u0582\u0569
+rank-9 = \u056B\u0576\u0568
+rank-T = \u057F\u0561\u057D\u0568
+rank-J = \u057E\u0561\u056C\u0565\u057F
+rank-Q = \u0564\u0561\u0574\u0561
+rank-K = \u0569\u0561\u0563\u0561\u057E\u0578\u0580
+suit-s = \u0572\u0561\u057C\u056B
+suit-h = \u057D\u0580\u057F\u056B
+suit-d = \u0584\u0575\u0561\u0583\u056B
+suit-c = \u056D\u0561\u0579\u056B
+card-name = { $suit } { $rank }
+card-back = \u0583\u0561\u056F \u0584\u0561\u0580\u057F
+card-stock = \u053F\u0561\u057A\u0578\u0582\u056F, { $count ->
+    [one] { $count } \u0584\u0561\u0580\u057F
+   *[other] { $count } \u0584\u0561\u0580\u057F
+  }
+card-pile-empty = \u0546\u0565\u057F\u057E\u0561\u056E \u0584\u0561\u0580\u057F\u0565\u0580, \u0564\u0561\u057F\u0561\u0580\u056F
+card-pile = \u0546\u0565\u057F\u057E\u0561\u056E \u0584\u0561\u0580\u057F\u0565\u0580, \u057E\u0565\u0580\u0587\u0578\u0582\u0574\u055D { $card }
+
+## Home
+home-tagline = \u0539\u0572\u0569\u0561\u056D\u0561\u0572\u0568\u055D \u0573\u0577\u0563\u0580\u056B\u057F \u056F\u0561\u0576\u0578\u0576\u0576\u0565\u0580\u0578\u057E, \u0584\u0578 \u056C\u0565\u0566\u057E\u0578\u057E\u0589
+name-prompt = \u053B\u0576\u0579\u057A\u0565\u055E\u057D \u0584\u0565\u0566 \u0561\u0576\u057E\u0561\u0576\u0565\u0576 \u0574\u0575\u0578\u0582\u057D \u056D\u0561\u0572\u0561\u0581\u0578\u0572\u0576\u0565\u0580\u0568\u0589
+name-label = \u0554\u0578 \u0561\u0576\u0578\u0582\u0576\u0568
+name-save = \u0547\u0561\u0580\u0578\u0582\u0576\u0561\u056F\u0565\u056C
+name-change = \u0553\u0578\u056D\u0565\u056C \u0561\u0576\u0578\u0582\u0576\u0568
+play-computer = \u053D\u0561\u0572\u0561\u056C \u0570\u0561\u0574\u0561\u056F\u0561\u0580\u0563\u0579\u056B \u0564\u0565\u0574
+play-computer-start = \u054D\u056F\u057D\u0565\u056C
+system-label = \u053D\u0561\u0572
+level-label = \u0544\u0561\u056F\u0561\u0580\u0564\u0561\u056F
+private-table = \u053D\u0561\u0572\u0561\u056C \u0568\u0576\u056F\u0565\u0580\u0578\u057B \u0570\u0565\u057F
+private-create = \u054D\u057F\u0565\u0572\u056E\u0565\u056C \u0583\u0561\u056F \u057D\u0565\u0572\u0561\u0576
+private-share = \u0548\u0582\u0572\u0561\u0580\u056F\u056B\u0580 \u0561\u0575\u057D \u0570\u0572\u0578\u0582\u0574\u0568 \u0568\u0576\u056F\u0565\u0580\u0578\u057B\u0564\u055D
+private-copy = \u054A\u0561\u057F\u0573\u0565\u0576\u0565\u056C \u0570\u0572\u0578\u0582\u0574\u0568
+private-copied = \u054A\u0561\u057F\u0573\u0565\u0576\u057E\u0561\u056E \u0567
+quick-match = \u0531\u0580\u0561\u0563 \u056D\u0561\u0572
+quick-match-start = \u0533\u057F\u0576\u0565\u056C \u0574\u0580\u0581\u0561\u056F\u056B\u0581
+quick-match-waiting = \u0544\u0580\u0581\u0561\u056F\u056B\u0581 \u0565\u0576\u0584 \u0583\u0576\u057F\u0580\u0578\u0582\u0574\u2026
+quick-match-offer = \u0534\u0565\u057C \u0578\u0579 \u0578\u0584 \u0579\u056B \u0565\u056F\u0565\u056C\u0589 \u053D\u0561\u0572\u0561 \u0570\u0561\u0574\u0561\u056F\u0561\u0580\u0563\u0579\u056B \u0564\u0565\u0574 \u056F\u0561\u0574 \u0577\u0561\u0580\u0578\u0582\u0576\u0561\u056F\u056B\u0580 \u057D\u057A\u0561\u057D\u0565\u056C\u0589
+quick-match-computer = \u053D\u0561\u0572\u0561\u056C \u0570\u0561\u0574\u0561\u056F\u0561\u0580\u0563\u0579\u056B \u0564\u0565\u0574
+quick-match-keep = \u0547\u0561\u0580\u0578\u0582\u0576\u0561\u056F\u0565\u056C \u057D\u057A\u0561\u057D\u0565\u056C
+quick-match-cancel = \u0534\u0561\u0564\u0561\u0580\u0565\u0581\u0576\u0565\u056C \u0578\u0580\u0578\u0576\u0578\u0582\u0574\u0568
+open-tables = \u0532\u0561\u0581 \u057D\u0565\u0572\u0561\u0576\u0576\u0565\u0580
+open-tables-none = \u0540\u056B\u0574\u0561 \u0562\u0561\u0581 \u057D\u0565\u0572\u0561\u0576\u0576\u0565\u0580 \u0579\u056F\u0561\u0576\u0589
+open-tables-join = \u0546\u057D\u057F\u0565\u056C
+open-tables-watch = \u0534\u056B\u057F\u0565\u056C
+open-tables-refresh = \u0539\u0561\u0580\u0574\u0561\u0581\u0576\u0565\u056C
+leaderboard = \u0531\u057C\u0561\u057B\u0561\u057F\u0561\u0580\u0576\u0565\u0580
+leaderboard-none = \u0531\u0575\u057D \u056D\u0561\u0572\u0578\u0582\u0574 \u0564\u0565\u057C \u0578\u0579 \u0578\u0584 \u057E\u0561\u0580\u056F\u0561\u0576\u056B\u0577 \u0579\u0578\u0582\u0576\u056B\u0589
+leaderboard-rating = \u054E\u0561\u0580\u056F\u0561\u0576\u056B\u0577
+leaderboard-matches = \u0540\u0561\u0576\u0564\u056B\u057A\u0578\u0582\u0574\u0576\u0565\u0580
+leaderboard-name = \u053D\u0561\u0572\u0561\u0581\u0578\u0572
+your-rating = \u0554\u0578 \u057E\u0561\u0580\u056F\u0561\u0576\u056B\u0577\u0568\u055D { NUMBER($rating, maximumFractionDigits: 1) }
+settings = \u053F\u0561\u0580\u0563\u0561\u057E\u0578\u0580\u0578\u0582\u0574\u0576\u0565\u0580
+settings-language = \u053C\u0565\u0566\u0578\u0582
+settings-language-auto = \u0534\u056B\u057F\u0561\u0580\u056F\u056B\u0579\u056B \u056C\u0565\u0566\u0578\u0582\u0576
+settings-speed = \u0531\u0576\u056B\u0574\u0561\u0581\u056B\u0561\u0575\u056B \u0561\u0580\u0561\u0563\u0578\u0582\u0569\u0575\u0578\u0582\u0576
+speed-off = \u0531\u0576\u057B\u0561\u057F\u057E\u0561\u056E
+speed-slow = \u0534\u0561\u0576\u0564\u0561\u0572
+speed-normal = \u054D\u0578\u057E\u0578\u0580\u0561\u056F\u0561\u0576
+speed-fast = \u0531\u0580\u0561\u0563
+settings-large-cards = \u0544\u0565\u056E, \u0562\u0561\u0580\u0571\u0580 \u056F\u0578\u0576\u057F\u0580\u0561\u057D\u057F\u0578\u057E \u0584\u0561\u0580\u057F\u0565\u0580
+settings-four-colour = \u0549\u0578\u0580\u057D \u0563\u0578\u0582\u0575\u0576\u056B \u056F\u0561\u057A\u0578\u0582\u056F
+fair-link = \u0531\u0566\u0576\u056B\u057E \u056D\u0561\u057C\u0576\u0578\u0582\u0574. \u056B\u0576\u0579\u057A\u0565\u057D \u057D\u057F\u0578\u0582\u0563\u0565\u056C
+back-home = \u0533\u056C\u056D\u0561\u057E\u0578\u0580
+
+## The table
+table-title = \u054D\u0565\u0572\u0561\u0576 { $code }
+table-waiting = \u054D\u057A\u0561\u057D\u0578\u0582\u0574 \u0565\u0576\u0584, \u0578\u0580 \u056D\u0561\u0572\u0561\u0581\u0578\u0572 \u0576\u057D\u057F\u056B\u2026
+table-share = \u0540\u0580\u0561\u057E\u056B\u0580\u056B\u0580 \u0568\u0576\u056F\u0565\u0580\u0578\u057B\u0564 \u0561\u0575\u057D \u0570\u0572\u0578\u0582\u0574\u0578\u057E\u055D
+seat-empty = \u0561\u0566\u0561\u057F \u057F\u0565\u0572
+seat-computer = \u0540\u0561\u0574\u0561\u056F\u0561\u0580\u0563\u056B\u0579 ({ $level })
+seat-away = \u0562\u0561\u0581\u0561\u056F\u0561
+seat-offline = \u056F\u0561\u057A\u0568 \u056D\u0566\u057E\u0561\u056E \u0567
+seat-you = \u0564\u0578\u0582
+seat-dealer = \u0562\u0561\u056A\u0561\u0576\u0578\u0582\u0574 \u0567
+seat-to-act = \u056D\u0561\u0572\u0578\u0582\u0574 \u0567
+seat-ready = \u057A\u0561\u057F\u0580\u0561\u057D\u057F \u0567
+seat-sit = \u0546\u057D\u057F\u0565\u056C \u0561\u0575\u057D\u057F\u0565\u0572
+role-box = \u054F\u0578\u0582\u0583\u0578\u0582\u0574
+role-captain = \u0531\u057E\u0561\u0563
+role-out = \u053D\u0578\u0580\u0570\u0580\u0564\u0561\u057F\u0578\u0582 (\u056D\u0561\u0572\u056B\u0581 \u0564\u0578\u0582\u0580\u057D)
+you-are-box = \u0534\u0578\u0582 \u057F\u0578\u0582\u0583\u0578\u0582\u0574 \u0565\u057D. \u0574\u0565\u0576\u0561\u056F \u0565\u057D \u056D\u0561\u0572\u0578\u0582\u0574 \u0561\u057E\u0561\u0563\u056B \u0564\u0565\u0574\u0589
+you-are-captain = \u0534\u0578\u0582 \u0561\u057E\u0561\u0563\u0576 \u0565\u057D. \u056D\u0578\u0580\u0570\u0580\u0564\u0561\u057F\u0578\u0582\u0564 \u0561\u057C\u0561\u057B\u0561\u0580\u056F\u0578\u0582\u0574 \u0567, \u0564\u0578\u0582 \u0565\u057D \u0578\u0580\u0578\u0577\u0578\u0582\u0574\u0589
+you-are-out = \u0534\u0578\u0582 \u056D\u0561\u0572\u056B\u0581 \u0564\u0578\u0582\u0580\u057D \u0565\u057D. \u057F\u0565\u057D\u0576\u0578\u0582\u0574 \u0565\u057D \u0561\u057E\u0561\u0563\u056B \u0584\u0561\u0580\u057F\u0565\u0580\u0568 \u0587 \u056D\u0578\u0580\u0570\u0578\u0582\u0580\u0564 \u057F\u0561\u056C\u056B\u057D\u0589
+spectating = \u0534\u0578\u0582 \u0564\u056B\u057F\u0578\u0582\u0574 \u0565\u057D\u0589
+hand-number = \u053D\u0561\u0572\u0561\u0580\u056F\u0578\u0582\u0574 { $number }
+stock = \u053F\u0561\u057A\u0578\u0582\u056F
+pile = \u0546\u0565\u057F\u057E\u0561\u056E \u0584\u0561\u0580\u057F\u0565\u0580
+knock-limit = \u0539\u0561\u056F\u0565\u056C\u055D { $limit } \u056F\u0561\u0574 \u0561\u057E\u0565\u056C\u056B \u0584\u056B\u0579 \u0574\u056B\u0561\u057E\u0578\u0580\u0578\u057E
+knock-limit-gin = \u0544\u056B\u0561\u0575\u0576 \u057B\u056B\u0576 (\u0562\u0561\u0581 \u0584\u0561\u0580\u057F\u0568 \u057F\u0578\u0582\u0566 \u0567)
+spades-double = \u0542\u0561\u057C. \u0561\u0575\u057D \u056D\u0561\u0572\u0561\u0580\u056F\u0578\u0582\u0574\u0568 \u0570\u0561\u0577\u057E\u057E\u0578\u0582\u0574 \u0567 \u056F\u0580\u056F\u0576\u0561\u056F\u056B
+opponent-cards = { $name }\u055D { $count ->
+    [one] { $count } \u0584\u0561\u0580\u057F
+   *[other] { $count } \u0584\u0561\u0580\u057F
+  }
+opponent-known = \u0540\u0561\u0575\u057F\u0576\u056B \u0584\u0561\u0580\u057F\u0565\u0580 ({ $name })\u055D
+your-deadwood = \u0531\u057E\u0565\u056C\u0578\u0580\u0564 \u0574\u056B\u0561\u057E\u0578\u0580\u0576\u0565\u0580\u055D { $deadwood }
+your-deadwood-after = \u0531\u057E\u0565\u056C\u0578\u0580\u0564 \u0574\u056B\u0561\u057E\u0578\u0580\u0576\u0565\u0580 \u056C\u0561\u057E\u0561\u0563\u0578\u0582\u0575\u0576 \u0576\u0565\u057F\u0578\u0582\u0574\u056B\u0581 \u0570\u0565\u057F\u0578\u055D { $deadwood }
+sort-label = \u0534\u0561\u057D\u0561\u057E\u0578\u0580\u0565\u056C
+sort-melds = \u053F\u0578\u0574\u0562\u056B\u0576\u0561\u0581\u056B\u0561\u0576\u0565\u0580
+sort-rank = \u0531\u0580\u056A\u0565\u0584
+sort-suit = \u0544\u0561\u057D\u057F
+sort-own = \u053B\u0574 \u0570\u0565\u0580\u0569\u0561\u056F\u0561\u0576\u0578\u0582\u0569\u0575\u0561\u0574\u0562
+hand-label = \u0554\u0578 \u0584\u0561\u0580\u057F\u0565\u0580\u0568
+hand-label-captain = \u0531\u057E\u0561\u0563\u056B \u0584\u0561\u0580\u057F\u0565\u0580\u0568
+meld-label = \u053F\u0578\u0574\u0562\u056B\u0576\u0561\u0581\u056B\u0561\u055D { $cards }
+deadwood-label = \u0531\u057E\u0565\u056C\u0578\u0580\u0564 \u0584\u0561\u0580\u057F
+turn-yours = \u0554\u0578 \u0570\u0565\u0580\u0569\u0576 \u0567
+turn-theirs = \u0540\u0565\u0580\u0569\u0568\u055D { $name }
+turn-clock = { $seconds ->
+    [one] \u0574\u0576\u0561\u0581 { $seconds } \u057E\u0561\u0575\u0580\u056F\u0575\u0561\u0576
+   *[other] \u0574\u0576\u0561\u0581 { $seconds } \u057E\u0561\u0575\u0580\u056F\u0575\u0561\u0576
+  }
+
+## Actions
+action-draw-stock = \u0554\u0561\u0577\u0565\u056C \u056F\u0561\u057A\u0578\u0582\u056F\u056B\u0581
+action-draw-discard = \u054E\u0565\u0580\u0581\u0576\u0565\u056C { $card }
+action-pass = \u054A\u0561\u057D
+action-take-upcard = \u054E\u0565\u0580\u0581\u0576\u0565\u056C \u0562\u0561\u0581 \u0584\u0561\u0580\u057F\u0568\u055D { $card }
+action-discard = \u0546\u0565\u057F\u0565\u056C { $card }
+action-knock = \u0539\u0561\u056F\u0565\u056C
+action-knock-with = \u0539\u0561\u056F\u0565\u056C\u055D \u0583\u0561\u056F \u0576\u0565\u057F\u0565\u056C\u0578\u057E { $card }
+action-gin = \u054B\u056B\u0576!
+action-gin-with = \u054B\u056B\u0576\u055D \u0576\u0565\u057F\u0565\u056C\u0578\u057E { $card }
+action-big-gin = \u0544\u0565\u056E \u057B\u056B\u0576!
+action-choose-card = \u0538\u0576\u057F\u0580\u056B\u0580 \u0576\u0565\u057F\u0565\u056C\u0578\u0582 \u0584\u0561\u0580\u057F\u0568
+action-cancel = \u0549\u0565\u0572\u0561\u0580\u056F\u0565\u056C
+action-confirm = \u0540\u0561\u057D\u057F\u0561\u057F\u0565\u056C
+confirm-gin = \u054B\u056B\u0576 \u0561\u0576\u0565\u055E\u056C\u055D \u0576\u0565\u057F\u0565\u056C\u0578\u057E { $card }\u0589 \u0554\u0578 \u0562\u0578\u056C\u0578\u0580 \u057F\u0561\u057D\u0568 \u0584\u0561\u0580\u057F\u0565\u0580\u0568 \u056F\u0578\u0574\u0562\u056B\u0576\u0561\u0581\u056B\u0561\u0576\u0565\u0580\u0578\u0582\u0574 \u0565\u0576\u0589
+confirm-big-gin = \u0540\u0561\u0575\u057F\u0561\u0580\u0561\u0580\u0565\u055E\u056C \u0574\u0565\u056E \u057B\u056B\u0576\u0589 \u0554\u0578 \u0562\u0578\u056C\u0578\u0580 \u057F\u0561\u057D\u0576\u0574\u0565\u056F \u0584\u0561\u0580\u057F\u0565\u0580\u0568 \u056F\u0578\u0574\u0562\u056B\u0576\u0561\u0581\u056B\u0561\u0576\u0565\u0580\u0578\u0582\u0574 \u0565\u0576\u0589
+confirm-knock = \u0539\u0561\u056F\u0565\u055E\u056C\u055D \u0583\u0561\u056F \u0576\u0565\u057F\u0565\u056C\u0578\u057E { $card }, \u0561\u057E\u0565\u056C\u0578\u0580\u0564 \u0574\u056B\u0561\u057E\u0578\u0580\u0576\u0565\u0580\u055D { $deadwood }\u0589
+arrange-title = \u0532\u0561\u0581\u056B\u0580 \u056F\u0578\u0574\u0562\u056B\u0576\u0561\u0581\u056B\u0561\u0576\u0565\u0580\u0564
+arrange-option = { $melds ->
+    [one] { $melds } \u056F\u0578\u0574\u0562\u056B\u0576\u0561\u0581\u056B\u0561
+   *[other] { $melds } \u056F\u0578\u0574\u0562\u056B\u0576\u0561\u0581\u056B\u0561
+  }, \u0561\u057E\u0565\u056C\u0578\u0580\u0564\u055D { $deadwood }
+arrange-best = \u0561\u0574\u0565\u0576\u0561\u0584\u056B\u0579 \u0561\u057E\u0565\u056C\u0578\u0580\u0564\u0568
+arrange-submit = \u0532\u0561\u0581\u0565\u056C
+layoff-title = \u0532\u0561\u0581\u056B\u0580 \u056F\u0578\u0574\u0562\u056B\u0576\u0561\u0581\u056B\u0561\u0576\u0565\u0580\u0564 \u0587 \u056F\u0581\u056B\u0580 \u0584\u0561\u0580\u057F\u0565\u0580
+layoff-option = \u0531\u057E\u0565\u056C\u0578\u0580\u0564\u055D { $deadwood }, { $layoffs ->
+    [0] \u0561\u057C\u0561\u0576\u0581 \u056F\u0581\u0565\u056C\u0578\u0582
+    [one] \u056F\u0581\u057E\u0561\u056E\u055D { $layoffs } \u0584\u0561\u0580\u057F
+   *[other] \u056F\u0581\u057E\u0561\u056E\u055D { $layoffs } \u0584\u0561\u0580\u057F
+  }
+layoff-on = { $card }\u055D { $meld } \u056F\u0578\u0574\u0562\u056B\u0576\u0561\u0581\u056B\u0561\u0575\u056B\u0576
+layoff-submit = \u0532\u0561\u0581\u0565\u056C
+hint = \u0540\u0578\u0582\u0577\u0578\u0582\u0574
+hints-title = \u054E\u0561\u0580\u057A\u0565\u057F\u0576 \u0561\u057C\u0561\u057B\u0561\u0580\u056F\u0578\u0582\u0574 \u0567
+undo = \u0540\u0565\u057F\u0561\u0580\u056F\u0565\u056C
+ready = \u0540\u0561\u057B\u0578\u0580\u0564 \u056D\u0561\u0572\u0561\u0580\u056F\u0578\u0582\u0574
+ready-waiting = \u054D\u057A\u0561\u057D\u0578\u0582\u0574 \u0565\u0576\u0584 \u0574\u0575\u0578\u0582\u057D\u0576\u0565\u0580\u056B\u0576\u2026
+leave = \u053C\u0584\u0565\u056C \u057D\u0565\u0572\u0561\u0576\u0568
+advise = \u0531\u057C\u0561\u057B\u0561\u0580\u056F\u0565\u056C \u057D\u0561
+advice-from = \u053D\u0578\u0580\u0570\u0580\u0564\u0561\u057F\u0578\u0582\u0564 \u0561\u057C\u0561\u057B\u0561\u0580\u056F\u0578\u0582\u0574 \u0567\u055D { $action }
+advice-sent = \u0534\u0578\u0582 \u0561\u057C\u0561\u057B\u0561\u0580\u056F\u0565\u0581\u056B\u0580\u055D { $action }
+advice-none = \u0534\u0565\u057C \u0561\u057C\u0561\u057B\u0561\u0580\u056F \u0579\u056F\u0561\u0589
+advice-withdraw = \u0540\u0565\u057F \u057E\u0565\u0580\u0581\u0576\u0565\u056C \u0561\u057C\u0561\u057B\u0561\u0580\u056F\u0568
+
+## Events
+event-draw-stock = { $name } \u0584\u0561\u0577\u0565\u0581 \u056F\u0561\u057A\u0578\u0582\u056F\u056B\u0581
+event-draw-stock-card = { $name } \u056F\u0561\u057A\u0578\u0582\u056F\u056B\u0581 \u0584\u0561\u0577\u0565\u0581 { $card }
+event-draw-discard = { $name } \u057E\u0565\u0580\u0581\u0580\u0565\u0581 { $card }
+event-pass = { $name } \u057A\u0561\u057D \u0561\u057D\u0561\u0581
+event-discard = { $name } \u0576\u0565\u057F\u0565\u0581 { $card }
+event-knock = { $name } \u0569\u0561\u056F\u0565\u0581
+event-big-gin = { $name } \u0570\u0561\u0575\u057F\u0561\u0580\u0561\u0580\u0565\u0581 \u0574\u0565\u056E \u057B\u056B\u0576
+event-arrange = { $name } \u0562\u0561\u0581\u0565\u0581 \u056F\u0578\u0574\u0562\u056B\u0576\u0561\u0581\u056B\u0561\u0576\u0565\u0580\u0568
+event-lay-off = { $name } \u0562\u0561\u0581\u0565\u0581 \u056F\u0578\u0574\u0562\u056B\u0576\u0561\u0581\u056B\u0561\u0576\u0565\u0580\u0568 \u0587 \u056F\u0581\u0565\u0581 \u0584\u0561\u0580\u057F\u0565\u0580
+event-undo = { $name } \u0570\u0565\u057F \u057E\u0565\u0580\u0581\u0580\u0565\u0581 \u0584\u0561\u0575\u056C\u0568
+event-deal = \u053D\u0561\u0572\u0561\u0580\u056F\u0578\u0582\u0574 { $hand }, \u0562\u0561\u056A\u0561\u0576\u0578\u0582\u0574 \u0567\u055D { $name }
+event-ready = { $name } \u057A\u0561\u057F\u0580\u0561\u057D\u057F \u0567
+event-joined = { $name } \u0576\u057D\u057F\u0565\u0581 \u057D\u0565\u0572\u0561\u0576\u056B \u0577\u0578\u0582\u0580\u057B
+event-by-timeout = (\u056A\u0561\u0574\u0561\u0576\u0561\u056F\u0568 \u057D\u057A\u0561\u057C\u057E\u0565\u0581. \u056D\u0561\u0572\u0561\u0581 \u0570\u0561\u0574\u0561\u056F\u0561\u0580\u0563\u056B\u0579\u0568)
+event-by-away = (\u0562\u0561\u0581\u0561\u056F\u0561 \u0567. \u056D\u0561\u0572\u0561\u0581 \u0570\u0561\u0574\u0561\u056F\u0561\u0580\u0563\u056B\u0579\u0568)
+last-action = \u054E\u0565\u0580\u057B\u056B\u0576 \u0584\u0561\u0575\u056C\u0568\u055D { $action }
+log-title = \u053B\u0576\u0579 \u0565\u0572\u0561\u057E
+
+## The end of a hand
+end-title = \u053D\u0561\u0572\u0561\u0580\u056F\u0578\u0582\u0574 { $hand }
+outcome-gin = { $name } \u057B\u056B\u0576 \u0561\u0580\u0565\u0581
+outcome-big_gin = { $name } \u0574\u0565\u056E \u057B\u056B\u0576 \u0561\u0580\u0565\u0581
+outcome-knock = { $name } \u0569\u0561\u056F\u0565\u0581 \u0587 \u0570\u0561\u0572\u0569\u0565\u0581
+outcome-undercut = \u0540\u0561\u056F\u0561\u0570\u0561\u0580\u057E\u0561\u056E! \u0540\u0561\u0572\u0569\u0578\u0582\u0574 \u0567\u055D { $name }
+outcome-draw = \u0548\u0579-\u0578\u0584\u056B \u056D\u0561\u0572\u0561\u0580\u056F\u0578\u0582\u0574. \u0578\u0579 \u0578\u0584 \u0574\u056B\u0561\u057E\u0578\u0580 \u0579\u056B \u057D\u057F\u0561\u0576\u0578\u0582\u0574
+draw-stock = \u053F\u0561\u057A\u0578\u0582\u056F\u0578\u0582\u0574 \u0574\u0576\u0561\u0581 \u0568\u0576\u0564\u0561\u0574\u0565\u0576\u0568 \u0565\u0580\u056F\u0578\u0582 \u0584\u0561\u0580\u057F\u0589
+draw-max_turns = \u0554\u0561\u0575\u056C\u0565\u0580\u056B \u057D\u0561\u0570\u0574\u0561\u0576\u0568 \u056C\u0580\u0561\u0581\u0561\u057E\u0589
+end-knocker = \u0539\u0561\u056F\u0565\u0581\u055D { $name }
+end-defender = \u054A\u0561\u0577\u057F\u057A\u0561\u0576\u057E\u0565\u0581\u055D { $name }
+end-melds = \u053F\u0578\u0574\u0562\u056B\u0576\u0561\u0581\u056B\u0561\u0576\u0565\u0580
+end-deadwood = \u0531\u057E\u0565\u056C\u0578\u0580\u0564 \u0574\u056B\u0561\u057E\u0578\u0580\u0576\u0565\u0580\u055D { $deadwood }
+end-layoffs = \u053F\u0581\u057E\u0561\u056E \u0584\u0561\u0580\u057F\u0565\u0580
+end-score-difference = \u0531\u057E\u0565\u056C\u0578\u0580\u0564\u056B \u057F\u0561\u0580\u0562\u0565\u0580\u0578\u0582\u0569\u0575\u0578\u0582\u0576
+end-score-bonus = \u0532\u0578\u0576\u0578\u0582\u057D
+end-score-multiplier = \u0542\u0561\u057C\u056B \u056F\u0580\u056F\u0576\u0561\u057A\u0561\u057F\u056F\u0578\u0582\u0574
+end-score-points = { $name } \u057D\u057F\u0561\u0576\u0578\u0582\u0574 \u0567 { $points } \u0574\u056B\u0561\u057E\u0578\u0580
+end-games = \u0533\u0580\u0561\u0576\u0581\u057E\u0565\u0581 \u057A\u0561\u0580\u057F\u056B\u0561\u0576\u0565\u0580\u0578\u0582\u0574\u055D { $games }
+end-verified = \u053F\u0561\u057A\u0578\u0582\u056F\u0568 \u057D\u057F\u0578\u0582\u0563\u057E\u0561\u056E \u0567
+end-verify-failed = \u053F\u0561\u057A\u0578\u0582\u056F\u0568 \u0579\u056B \u0570\u0561\u0574\u0561\u057A\u0561\u057F\u0561\u057D\u056D\u0561\u0576\u0578\u0582\u0574 \u056B\u0580 \u057A\u0561\u0580\u057F\u0561\u057E\u0578\u0580\u0578\u0582\u0569\u0575\u0561\u0576\u0568\u0589
+end-verify-how = \u053B\u055E\u0576\u0579 \u0567 \u057D\u0561 \u0561\u057A\u0561\u0581\u0578\u0582\u0581\u0578\u0582\u0574
+match-over = \u0540\u0561\u0576\u0564\u056B\u057A\u0578\u0582\u0574\u0576 \u0561\u057E\u0561\u0580\u057F\u057E\u0565\u0581
+match-winner = \u0540\u0561\u0576\u0564\u056B\u057A\u0574\u0561\u0576 \u0570\u0561\u0572\u0569\u0578\u0572\u055D { $name }
+match-draw = \u0540\u0561\u0576\u0564\u056B\u057A\u0578\u0582\u0574\u0576 \u0561\u057E\u0561\u0580\u057F\u057E\u0565\u0581 \u0578\u0579-\u0578\u0584\u056B
+match-totals = \u054E\u0565\u0580\u057B\u0576\u0561\u056F\u0561\u0576 \u0570\u0561\u0577\u056B\u057E
+match-replay = \u054E\u0565\u0580\u0561\u0564\u056B\u057F\u0565\u056C \u0570\u0561\u0576\u0564\u056B\u057A\u0578\u0582\u0574\u0568
+match-record = \u0546\u0565\u0580\u0562\u0565\u057C\u0576\u0565\u056C \u056D\u0561\u0572\u056B \u0563\u0580\u0561\u057C\u0578\u0582\u0574\u0568
+match-again = \u053D\u0561\u0572\u0561\u056C \u0576\u0578\u0580\u056B\u0581
+
+## The score sheet
+score-title = \u0540\u0561\u0577\u056B\u057E
+score-game = \u054A\u0561\u0580\u057F\u056B\u0561 { $number }
+score-target = \u0574\u056B\u0576\u0579\u0587 { $target }
+score-hands-won = { $count ->
+    [one] \u0570\u0561\u0572\u0569\u0561\u056E \u056D\u0561\u0572\u0561\u0580\u056F\u0578\u0582\u0574\u055D { $count }
+   *[other] \u0570\u0561\u0572\u0569\u0561\u056E \u056D\u0561\u0572\u0561\u0580\u056F\u0578\u0582\u0574\u055D { $count }
+  }
+score-finished = \u0561\u057E\u0561\u0580\u057F\u057E\u0561\u056E
+
+## Fairness
+fair-title = \u0531\u0566\u0576\u056B\u057E \u056D\u0561\u057C\u0576\u0578\u0582\u0574
+fair-commitment = \u0532\u0561\u056A\u0561\u0576\u0565\u056C\u0578\u0582\u0581 \u0561\u057C\u0561\u057B \u057D\u0565\u0580\u057E\u0565\u0580\u0568 \u057A\u0561\u0580\u057F\u0561\u057E\u0578\u0580\u057E\u0565\u0581 \u056F\u0561\u057A\u0578\u0582\u056F\u056B \u0570\u0561\u0574\u0561\u0580\u055D { $hash }
+fair-body-1 = \u0531\u0574\u0565\u0576 \u056D\u0561\u0572\u0561\u0580\u056F\u0578\u0582\u0574\u056B\u0581 \u0561\u057C\u0561\u057B \u057D\u0565\u0580\u057E\u0565\u0580\u0568 \u0581\u0578\u0582\u0575\u0581 \u0567 \u057F\u0561\u056C\u056B\u057D \u057A\u0561\u0580\u057F\u0561\u057E\u0578\u0580\u0578\u0582\u0569\u0575\u0578\u0582\u0576\u055D \u056D\u0561\u057C\u0576\u057E\u0561\u056E \u056F\u0561\u057A\u0578\u0582\u056F\u056B \u0587 \u0563\u0561\u0572\u057F\u0576\u056B \xAB\u0561\u0572\u056B\xBB SHA-256 \u0570\u0565\u0577\u0568\u0589 \u0534\u0580\u0561\u0576\u056B\u0581 \u0570\u0565\u057F\u0578 \u0576\u0561 \u0579\u056B \u056F\u0561\u0580\u0578\u0572 \u0583\u0578\u056D\u0565\u056C \u056F\u0561\u057A\u0578\u0582\u056F\u0568\u055D \u0561\u057C\u0561\u0576\u0581 \u0570\u0565\u0577\u0568 \u0583\u0578\u056D\u0565\u056C\u0578\u0582\u0589
+fair-body-2 = \u0535\u0580\u0562 \u056D\u0561\u0572\u0561\u0580\u056F\u0578\u0582\u0574\u0576 \u0561\u057E\u0561\u0580\u057F\u057E\u0578\u0582\u0574 \u0567, \u057D\u0565\u0580\u057E\u0565\u0580\u0568 \u0562\u0561\u0581\u0561\u0570\u0561\u0575\u057F\u0578\u0582\u0574 \u0567 \u056F\u0561\u057A\u0578\u0582\u056F\u0568 \u0587 \u0561\u0572\u0568\u0589 \u0554\u0578 \u0564\u056B\u057F\u0561\u0580\u056F\u056B\u0579\u0568 \u056B\u0576\u0584\u0576 \u0567 \u0570\u0561\u0577\u057E\u0578\u0582\u0574 \u0564\u0580\u0561\u0576\u0581 \u0570\u0565\u0577\u0568 \u0587 \u0570\u0561\u0574\u0565\u0574\u0561\u057F\u0578\u0582\u0574. \xAB\u053F\u0561\u057A\u0578\u0582\u056F\u0568 \u057D\u057F\u0578\u0582\u0563\u057E\u0561\u056E \u0567\xBB \u0576\u0577\u0561\u0576\u0561\u056F\u0578\u0582\u0574 \u0567, \u0578\u0580 \u0584\u0561\u0580\u057F\u0565\u0580\u0568 \u0562\u0561\u056A\u0561\u0576\u057E\u0565\u056C \u0565\u0576 \u056D\u0561\u0572\u0561\u0580\u056F\u0578\u0582\u0574\u056B\u0581 \u0561\u057C\u0561\u057B \u0561\u0574\u0580\u0561\u0563\u0580\u057E\u0561\u056E \u056F\u0561\u057A\u0578\u0582\u056F\u056B\u0581, \u0578\u0582\u0580\u0565\u0574\u0576 \u0578\u0579 \u0578\u0584, \u0576\u0578\u0582\u0575\u0576\u056B\u057D\u056F \u057D\u0565\u0580\u057E\u0565\u0580\u0568, \u056D\u0561\u0572\u0568 \u057F\u0565\u057D\u0576\u0565\u056C\u0578\u0582\u0581 \u0570\u0565\u057F\u0578 \u0584\u0561\u0580\u057F\u0565\u0580\u0568 \u0579\u056B \u0564\u0561\u057D\u0561\u057E\u0578\u0580\u0565\u056C\u0589
+fair-body-3 = \u0531\u0574\u0562\u0578\u0572\u057B \u0570\u0561\u0576\u0564\u056B\u057A\u0578\u0582\u0574\u0576 \u056B\u0576\u0584\u0564 \u057D\u057F\u0578\u0582\u0563\u0565\u056C\u0578\u0582 \u0570\u0561\u0574\u0561\u0580 \u0576\u0565\u0580\u0562\u0565\u057C\u0576\u056B\u0580 \u0564\u0580\u0561 \u056D\u0561\u0572\u056B \u0563\u0580\u0561\u057C\u0578\u0582\u0574\u0568 \u0587 \u0563\u0578\u0580\u056E\u0561\u0580\u056F\u056B\u0580\u055D
+fair-body-4 = \u053D\u0561\u057C\u0576\u0578\u0582\u0574\u0576 \u056B\u0576\u0584\u0576\u056B\u0576 \u0563\u0561\u056C\u056B\u057D \u0567 \u0585\u057A\u0565\u0580\u0561\u0581\u056B\u0578\u0576 \u0570\u0561\u0574\u0561\u056F\u0561\u0580\u0563\u056B \u0561\u0576\u057E\u057F\u0561\u0576\u0563 \u057A\u0561\u057F\u0561\u0570\u0561\u056F\u0561\u0576 \u0569\u057E\u0565\u0580\u056B \u0563\u0565\u0576\u0565\u0580\u0561\u057F\u0578\u0580\u056B\u0581\u0589
+
+## Replay
+replay-title = \u054E\u0565\u0580\u0561\u0564\u056B\u057F\u0578\u0582\u0574
+replay-hand = \u053D\u0561\u0572\u0561\u0580\u056F\u0578\u0582\u0574 { $number }
+replay-step = \u0554\u0561\u0575\u056C { $step } / { $steps }
+replay-first = \u054D\u056F\u056B\u0566\u0562
+replay-prev = \u0540\u0565\u057F
+replay-next = \u0531\u057C\u0561\u057B
+replay-last = \u054E\u0565\u0580\u057B
+replay-loading = \u0533\u0580\u0561\u057C\u0578\u0582\u0574\u0568 \u0562\u0565\u057C\u0576\u057E\u0578\u0582\u0574 \u0567\u2026
+replay-not-finished = \u0531\u0575\u057D \u0570\u0561\u0576\u0564\u056B\u057A\u0578\u0582\u0574\u0568 \u0564\u0565\u057C \u0579\u056B \u0561\u057E\u0561\u0580\u057F\u057E\u0565\u056C\u0589
+
+## Chat
+chat = \u0536\u0580\u0578\u0582\u0575\u0581
+chat-placeholder = \u0533\u0580\u056B\u0580 \u056B\u0576\u0579-\u0578\u0580 \u0562\u0561\u0576
+chat-send = \u0548\u0582\u0572\u0561\u0580\u056F\u0565\u056C
+chat-preset-hello = \u0532\u0561\u0580\u0587!
+chat-preset-good-luck = \u0540\u0561\u057B\u0578\u0572\u0578\u0582\u0569\u0575\u0578\u0582\u0576!
+chat-preset-nice = \u053C\u0561\u057E \u0584\u0561\u0575\u056C \u0567\u0580!
+chat-preset-thanks = \u0547\u0576\u0578\u0580\u0570\u0561\u056F\u0561\u056C\u0578\u0582\u0569\u0575\u0578\u0582\u0576!
+chat-preset-good-game = \u053C\u0561\u057E \u056D\u0561\u0572 \u0567\u0580!
+chat-preset-rematch = \u0535\u057E\u057D \u0574\u0565\u055E\u056F
+
+## Connection
+link-reconnecting = \u053F\u0561\u057A\u0568 \u056F\u0578\u0580\u0561\u057E\u0589 \u054E\u0565\u0580\u0561\u0574\u056B\u0561\u0576\u0578\u0582\u0574 \u0565\u0576\u0584\u2026
+link-closed = \u053F\u0561\u057A\u0568 \u057D\u0565\u0572\u0561\u0576\u056B \u0570\u0565\u057F \u056D\u0566\u057E\u0565\u0581\u0589
+link-offline = \u054D\u0565\u0580\u057E\u0565\u0580\u0568 \u0570\u0561\u057D\u0561\u0576\u0565\u056C\u056B \u0579\u0567\u0589
+loading = \u0532\u0565\u057C\u0576\u057E\u0578\u0582\u0574 \u0567\u2026
+
+## Rules panel
+rules = \u053F\u0561\u0576\u0578\u0576\u0576\u0565\u0580
+rules-target = \u054A\u0561\u0580\u057F\u056B\u0561\u0576 \u056D\u0561\u0572\u0578\u0582\u0574 \u0565\u0576 \u0574\u056B\u0576\u0579\u0587 { $target } \u0574\u056B\u0561\u057E\u0578\u0580\u0589
+rules-knock-limit = \u053F\u0561\u0580\u0578\u0572 \u0565\u057D \u0569\u0561\u056F\u0565\u056C, \u0565\u0569\u0565 \u0561\u057E\u0565\u056C\u0578\u0580\u0564 \u0574\u056B\u0561\u057E\u0578\u0580\u0576\u0565\u0580\u0568 { $limit } \u056F\u0561\u0574 \u0561\u057E\u0565\u056C\u056B \u0584\u056B\u0579 \u0565\u0576\u0589
+rules-knock-from-upcard = \u0531\u057C\u0561\u057B\u056B\u0576 \u0562\u0561\u0581 \u0584\u0561\u0580\u057F\u0568 \u0578\u0580\u0578\u0577\u0578\u0582\u0574 \u0567 \u0569\u0561\u056F\u0565\u056C\u0578\u0582 \u057D\u0561\u0570\u0574\u0561\u0576\u0568 (\u057F\u0578\u0582\u0566\u055D \u0574\u056B\u0561\u0575\u0576 \u057B\u056B\u0576)\u0589
+rules-spades-double = \u0542\u0561\u057C \u0562\u0561\u0581 \u0584\u0561\u0580\u057F\u0568 \u056F\u0580\u056F\u0576\u0561\u057A\u0561\u057F\u056F\u0578\u0582\u0574 \u0567 \u056D\u0561\u0572\u0561\u0580\u056F\u0574\u0561\u0576 \u0574\u056B\u0561\u057E\u0578\u0580\u0576\u0565\u0580\u0568\u0589
+rules-gin-bonus = \u054B\u056B\u0576\u0568 \u057F\u0561\u056C\u056B\u057D \u0567 { $bonus } \u0574\u056B\u0561\u057E\u0578\u0580 \u0562\u0578\u0576\u0578\u0582\u057D\u0589
+rules-undercut-bonus = \u0540\u0561\u056F\u0561\u0570\u0561\u0580\u057E\u0561\u056E\u0568 \u057F\u0561\u056C\u056B\u057D \u0567 { $bonus } \u0574\u056B\u0561\u057E\u0578\u0580 \u0562\u0578\u0576\u0578\u0582\u057D\u0589
+rules-big-gin = \u0544\u0565\u056E \u057B\u056B\u0576\u0568 (\u0562\u0578\u056C\u0578\u0580 \u057F\u0561\u057D\u0576\u0574\u0565\u056F \u0584\u0561\u0580\u057F\u0565\u0580\u0568 \u056F\u0578\u0574\u0562\u056B\u0576\u0561\u0581\u056B\u0561\u0576\u0565\u0580\u0578\u0582\u0574) \u057F\u0561\u056C\u056B\u057D \u0567 { $bonus }\u0589
+rules-no-big-gin = \u0544\u0565\u056E \u057B\u056B\u0576 \u0579\u056F\u0561\u0589
+rules-hollywood = \u0540\u0578\u056C\u056B\u057E\u0578\u0582\u0564. \u0565\u0580\u0565\u0584 \u057A\u0561\u0580\u057F\u056B\u0561 \u0570\u0561\u0577\u057E\u057E\u0578\u0582\u0574 \u0567 \u0574\u056B\u0561\u056A\u0561\u0574\u0561\u0576\u0561\u056F\u0589
+rules-three-player = \u0535\u0580\u0565\u0584 \u056D\u0561\u0572\u0561\u0581\u0578\u0572. \u057F\u0578\u0582\u0583\u0578\u0582\u0574 \u0576\u057D\u057F\u0561\u056E\u0568 \u056D\u0561\u0572\u0578\u0582\u0574 \u0567 \u0561\u057E\u0561\u0563\u056B \u0564\u0565\u0574, \u0578\u0580\u056B\u0576 \u056D\u0578\u0580\u0570\u0578\u0582\u0580\u0564 \u0567 \u057F\u0561\u056C\u056B\u057D \u056D\u0561\u0572\u056B\u0581 \u0564\u0578\u0582\u0580\u057D \u0574\u0576\u0561\u0581\u0561\u056E \u056D\u0561\u0572\u0561\u0581\u0578\u0572\u0568\u0589
+rules-line-bonus = \u0545\u0578\u0582\u0580\u0561\u0584\u0561\u0576\u0579\u0575\u0578\u0582\u0580 \u0570\u0561\u0572\u0569\u0561\u056E \u056D\u0561\u0572\u0561\u0580\u056F\u0578\u0582\u0574 \u057E\u0565\u0580\u057B\u0578\u0582\u0574 \u0561\u057E\u0565\u056C\u0561\u0581\u0576\u0578\u0582\u0574 \u0567 { $bonus }\u0589
+rules-game-bonus = \u054A\u0561\u0580\u057F\u056B\u0561\u0575\u056B \u0570\u0561\u0572\u0569\u0561\u0576\u0561\u056F\u0568 \u0561\u057E\u0565\u056C\u0561\u0581\u0576\u0578\u0582\u0574 \u0567 { $bonus }\u0589
+rules-shutout = \u0535\u0569\u0565 \u057A\u0561\u0580\u057F\u057E\u0578\u0572\u0568 \u0574\u0576\u0578\u0582\u0574 \u0567 \u0566\u0580\u0578\u0575\u056B \u057E\u0580\u0561, \u0570\u0561\u0572\u0569\u0578\u0572\u056B \u0574\u056B\u0561\u057E\u0578\u0580\u0576\u0565\u0580\u0568 \u056F\u0580\u056F\u0576\u0561\u057A\u0561\u057F\u056F\u057E\u0578\u0582\u0574 \u0565\u0576\u0589
+rules-discard-upcard = \u053F\u0561\u0580\u0578\u0572 \u0565\u057D \u0576\u0565\u057F\u0565\u056C \u0576\u0565\u057F\u057E\u0561\u056E \u0584\u0561\u0580\u057F\u0565\u0580\u056B\u0581 \u0576\u0578\u0580 \u057E\u0565\u0580\u0581\u0580\u0561\u056E \u0584\u0561\u0580\u057F\u0568\u0589
+rules-no-discard-upcard = \u0549\u0565\u057D \u056F\u0561\u0580\u0578\u0572 \u0576\u0565\u057F\u0565\u056C \u0576\u0565\u057F\u057E\u0561\u056E \u0584\u0561\u0580\u057F\u0565\u0580\u056B\u0581 \u0576\u0578\u0580 \u057E\u0565\u0580\u0581\u0580\u0561\u056E \u0584\u0561\u0580\u057F\u0568\u0589
+
+## The server's refusals, by their code
+error-bad_message = \u054D\u0565\u0580\u057E\u0565\u0580\u0568 \u0564\u0561 \u0579\u0570\u0561\u057D\u056F\u0561\u0581\u0561\u057E\u0589
+error-too_large = \u0534\u0561 \u0579\u0561\u0583\u0561\u0566\u0561\u0576\u0581 \u0565\u0580\u056F\u0561\u0580 \u0567\u0580\u0589
+error-not_authenticated = \u0554\u0578 \u0561\u0576\u0578\u0582\u0576\u0576 \u0561\u0575\u057D\u057F\u0565\u0572 \u0570\u0561\u0575\u057F\u0576\u056B \u0579\u0567\u0589 \u053F\u0580\u056F\u056B\u0576 \u0568\u0576\u057F\u0580\u056B\u0580 \u0561\u0576\u0578\u0582\u0576\u0589
+error-unknown_table = \u0531\u0575\u0564\u057A\u056B\u057D\u056B \u057D\u0565\u0572\u0561\u0576 \u0579\u056F\u0561\u0589
+error-no_seat = \u0531\u0575\u057D \u057D\u0565\u0572\u0561\u0576\u056B \u0577\u0578\u0582\u0580\u057B \u057F\u0565\u0572 \u0579\u0578\u0582\u0576\u0565\u057D\u0589
+error-not_your_turn = \u0554\u0578 \u0570\u0565\u0580\u0569\u0568 \u0579\u0567\u0589
+error-illegal = \u053F\u0561\u0576\u0578\u0576\u0576\u0565\u0580\u0568 \u0569\u0578\u0582\u0575\u056C \u0579\u0565\u0576 \u057F\u0561\u056C\u056B\u057D \u0561\u0575\u0564 \u0584\u0561\u0575\u056C\u0568\u0589
+error-not_allowed = \u0531\u0575\u057D\u057F\u0565\u0572 \u0564\u0561 \u0569\u0578\u0582\u0575\u056C\u0561\u057F\u0580\u057E\u0561\u056E \u0579\u0567\u0589
+error-throttled = \u0549\u0561\u0583\u0561\u0566\u0561\u0576\u0581 \u0561\u0580\u0561\u0563 \u0567. \u0574\u056B \u057A\u0561\u0570 \u057D\u057A\u0561\u057D\u056B\u0580 \u0587 \u0576\u0578\u0580\u056B\u0581 \u0583\u0578\u0580\u0571\u056B\u0580\u0589
+error-conflict = \u054D\u0565\u0572\u0561\u0576\u0568 \u0583\u0578\u056D\u057E\u0565\u056C \u0567. \u0576\u0578\u0580\u056B\u0581 \u0576\u0561\u0575\u056B\u0580 \u0587 \u0578\u0580\u0578\u0577\u056B\u0580\u0589
+error-internal = \u054D\u0565\u0580\u057E\u0565\u0580\u056B \u057D\u056D\u0561\u056C. \u0578\u0579\u056B\u0576\u0579 \u0579\u056B \u0583\u0578\u056D\u057E\u0565\u056C\u0589
+error-not_found = \u0549\u056B \u0563\u057F\u0576\u057E\u0565\u056C\u0589
+error-offline = \u054D\u0565\u0580\u057E\u0565\u0580\u0568 \u0570\u0561\u057D\u0561\u0576\u0565\u056C\u056B \u0579\u0567\u0589
+error-name-taken = \u0531\u0575\u0564 \u0561\u0576\u0578\u0582\u0576\u0568 \u0566\u0562\u0561\u0572\u057E\u0561\u056E \u0567 (\u056F\u0561\u0574 \u0576\u0574\u0561\u0576 \u0567 \u0566\u0562\u0561\u0572\u057E\u0561\u056E \u0561\u0576\u057E\u0561\u0576)\u0589 \u0538\u0576\u057F\u0580\u056B\u0580 \u0578\u0582\u0580\u056B\u0577\u0568\u0589
+error-detail = \u0544\u0561\u0576\u0580\u0561\u0574\u0561\u057D\u0576\u0565\u0580\u055D { $message }
+`;var Pn=`# The browser game's words in Lithuanian.  The same ids with the same variables as en.ftl
+# (tests/test_web_catalogs.py checks it); docs/glossary.md lists the game's words.
+# A variable cannot be declined: { $name } and { $card } stand in the nominative,
+# mostly after a colon ("Eil\u0117: { $name }"), or as the subject of a past-tense verb.
+# Plurals: one (1, 21, 31\u2026), few (2\u20139, 22\u201329\u2026), many (fractions), other (0, 10\u201320, 30\u2026).
+
+-game = Gin Rummy
+app-title = { -game }
+language-name = Lietuvi\u0173
+
+## Systems and levels
+system-standard = D\u017Einas
+system-oklahoma = Oklahomos d\u017Einas
+system-hollywood = Holivudo d\u017Einas
+system-oklahoma-hollywood = Oklahomos Holivudo d\u017Einas
+system-three-player = D\u017Einas trims
+system-eaai = D\u017Einas (tyrim\u0173 taisykl\u0117s)
+level-easy = Lengvas
+level-medium = Vidutinis
+level-hard = Sunkus
+level-expert = Ekspertas
+
+## Cards
+# A card is named suit (genitive plural) then rank, as Lithuanian players say it:
+# "\u0161ird\u017Ei\u0173 dama", "vyn\u0173 t\u016Bzas"; so suit-* are the genitive plural forms.
+rank-A = t\u016Bzas
+rank-2 = dviak\u0117
+rank-3 = triak\u0117
+rank-4 = keturak\u0117
+rank-5 = penkak\u0117
+rank-6 = \u0161e\u0161tak\u0117
+rank-7 = septynak\u0117
+rank-8 = a\u0161tuonak\u0117
+rank-9 = devynak\u0117
+rank-T = de\u0161imtak\u0117
+rank-J = valetas
+rank-Q = dama
+rank-K = karalius
+suit-s = vyn\u0173
+suit-h = \u0161ird\u017Ei\u0173
+suit-d = b\u016Bgn\u0173
+suit-c = kry\u017Ei\u0173
+card-name = { $suit } { $rank }
+card-back = u\u017Eversta korta
+card-stock = Kalad\u0117, { $count ->
+    [one] { $count } korta
+    [few] { $count } kortos
+    [many] { $count } kortos
+   *[other] { $count } kort\u0173
+  }
+card-pile-empty = I\u0161mestos kortos, tu\u0161\u010Dia
+card-pile = I\u0161mestos kortos, vir\u0161uje: { $card }
+
+## Home
+home-tagline = Kort\u0173 \u017Eaidimas pagal tikslias taisykles, tavo kalba.
+name-prompt = Kaip tave tur\u0117t\u0173 vadinti kiti \u017Eaid\u0117jai?
+name-label = Tavo vardas
+name-save = Toliau
+name-change = Keisti vard\u0105
+play-computer = \u017Daisti su kompiuteriu
+play-computer-start = Prad\u0117ti
+system-label = \u017Daidimas
+level-label = Lygis
+private-table = \u017Daisti su draugu
+private-create = Sukurti privat\u0173 stal\u0105
+private-share = Nusi\u0173sk \u0161i\u0105 nuorod\u0105 draugui:
+private-copy = Kopijuoti nuorod\u0105
+private-copied = Nukopijuota
+quick-match = Greitas ma\u010Das
+quick-match-start = Rasti var\u017Eov\u0105
+quick-match-waiting = Ie\u0161koma var\u017Eovo\u2026
+quick-match-offer = Kol kas niekas neat\u0117jo. \u017Daisk su kompiuteriu arba palauk dar.
+quick-match-computer = \u017Daisti su kompiuteriu
+quick-match-keep = Laukti toliau
+quick-match-cancel = Nebeie\u0161koti
+open-tables = Atviri stalai
+open-tables-none = \u0160iuo metu atvir\u0173 stal\u0173 n\u0117ra.
+open-tables-join = Pris\u0117sti
+open-tables-watch = Steb\u0117ti
+open-tables-refresh = Atnaujinti
+leaderboard = Lyderi\u0173 lentel\u0117
+leaderboard-none = \u0160iame \u017Eaidime dar niekas neturi reitingo.
+leaderboard-rating = Reitingas
+leaderboard-matches = Ma\u010Dai
+leaderboard-name = \u017Daid\u0117jas
+your-rating = Tavo reitingas: { NUMBER($rating, maximumFractionDigits: 1) }
+settings = Nustatymai
+settings-language = Kalba
+settings-language-auto = Nar\u0161ykl\u0117s kalba
+settings-speed = Animacijos greitis
+speed-off = I\u0161jungta
+speed-slow = L\u0117ta
+speed-normal = \u012Eprasta
+speed-fast = Greita
+settings-large-cards = Didel\u0117s, kontrastingos kortos
+settings-four-colour = Keturi\u0173 spalv\u0173 kalad\u0117
+fair-link = S\u0105\u017Einingas mai\u0161ymas: kaip patikrinti
+back-home = Prad\u017Eia
+
+## The table
+table-title = Stalas { $code }
+table-waiting = Laukiama, kol pris\u0117s \u017Eaid\u0117jas\u2026
+table-share = Pakviesk draug\u0105 \u0161ia nuoroda:
+seat-empty = laisva vieta
+seat-computer = Kompiuteris ({ $level })
+seat-away = pasi\u0161alin\u0119s
+seat-offline = atsijung\u0119s
+seat-you = tu
+seat-dealer = dalija
+seat-to-act = eina
+seat-ready = pasiruo\u0161\u0119s
+seat-sit = S\u0117stis \u010Dia
+role-box = D\u0117\u017E\u0117je
+role-captain = Kapitonas
+role-out = Patar\u0117jas (ne\u017Eaid\u017Eia)
+you-are-box = Tu esi d\u0117\u017E\u0117je: \u017Eaidi vienas prie\u0161 kapiton\u0105.
+you-are-captain = Tu esi kapitonas: patar\u0117jas si\u016Blo, tu sprendi.
+you-are-out = \u0160\u012F kart\u0105 ne\u017Eaidi: matai kapitono kortas ir patari.
+spectating = Tu stebi.
+hand-number = Dalijimas { $number }
+stock = Kalad\u0117
+pile = I\u0161mestos kortos
+knock-limit = Belsti galima, kai nesuderint\u0173 ta\u0161k\u0173 { $limit } ar ma\u017Eiau
+knock-limit-gin = Tik d\u017Einas (atversta korta \u2013 t\u016Bzas)
+spades-double = Vynai: \u0161is dalijimas skai\u010Diuojamas dvigubai
+opponent-cards = { $name }: { $count ->
+    [one] { $count } korta
+    [few] { $count } kortos
+    [many] { $count } kortos
+   *[other] { $count } kort\u0173
+  }
+opponent-known = \u017Dinomos kortos ({ $name }):
+your-deadwood = Nesuderint\u0173 ta\u0161kai: { $deadwood }
+your-deadwood-after = Nesuderint\u0173 ta\u0161kai po geriausio i\u0161metimo: { $deadwood }
+sort-label = Rikiuoti
+sort-melds = Kombinacijos
+sort-rank = Vert\u0117
+sort-suit = Spalva
+sort-own = Mano tvarka
+hand-label = Tavo kortos
+hand-label-captain = Kapitono kortos
+meld-label = Kombinacija: { $cards }
+deadwood-label = Nesuderinta korta
+turn-yours = Tavo \u0117jimas
+turn-theirs = \u0116jimas: { $name }
+turn-clock = { $seconds ->
+    [one] liko { $seconds } sekund\u0117
+    [few] liko { $seconds } sekund\u0117s
+    [many] liko { $seconds } sekund\u0117s
+   *[other] liko { $seconds } sekund\u017Ei\u0173
+  }
+
+## Actions
+action-draw-stock = Traukti i\u0161 kalad\u0117s
+action-draw-discard = Paimti: { $card }
+action-pass = Praleisti
+action-take-upcard = Paimti atverst\u0105 kort\u0105: { $card }
+action-discard = I\u0161mesti: { $card }
+action-knock = Belsti
+action-knock-with = Belsti, u\u017Everst\u0105 i\u0161metant: { $card }
+action-gin = D\u017Einas!
+action-gin-with = D\u017Einas, i\u0161metant: { $card }
+action-big-gin = Didysis d\u017Einas!
+action-choose-card = Pasirink, kuri\u0105 kort\u0105 i\u0161mesti
+action-cancel = At\u0161aukti
+action-confirm = Patvirtinti
+confirm-gin = Skelbti d\u017Ein\u0105, i\u0161metant { $card }? Visos de\u0161imt tavo kort\u0173 sudaro kombinacijas.
+confirm-big-gin = Skelbti did\u012Fj\u012F d\u017Ein\u0105? Visos vienuolika tavo kort\u0173 sudaro kombinacijas.
+confirm-knock = Belsti, u\u017Everst\u0105 i\u0161metant { $card }? Nesuderint\u0173 ta\u0161kai: { $deadwood }.
+arrange-title = I\u0161d\u0117k savo kombinacijas
+arrange-option = { $melds ->
+    [one] { $melds } kombinacija
+    [few] { $melds } kombinacijos
+    [many] { $melds } kombinacijos
+   *[other] { $melds } kombinacij\u0173
+  }, nesuderint\u0173 ta\u0161kai: { $deadwood }
+arrange-best = ma\u017Eiausiai nesuderint\u0173
+arrange-submit = I\u0161d\u0117ti
+layoff-title = I\u0161d\u0117k savo kombinacijas ir prid\u0117k kort\u0173
+layoff-option = Nesuderint\u0173 ta\u0161kai: { $deadwood }, { $layoffs ->
+    [0] nieko neprid\u0117jus
+    [one] prid\u0117jus { $layoffs } kort\u0105
+    [few] prid\u0117jus { $layoffs } kortas
+    [many] prid\u0117jus { $layoffs } kortos
+   *[other] prid\u0117jus { $layoffs } kort\u0173
+  }
+layoff-on = { $card } prie kombinacijos { $meld }
+layoff-submit = I\u0161d\u0117ti
+hint = Patarimas
+hints-title = Eksperto pasi\u016Blymai
+undo = At\u0161aukti \u0117jim\u0105
+ready = Kitas dalijimas
+ready-waiting = Laukiama kit\u0173\u2026
+leave = Palikti stal\u0105
+advise = Pasi\u016Blyti tai
+advice-from = Patar\u0117jas si\u016Blo: { $action }
+advice-sent = Tu pasi\u016Blei: { $action }
+advice-none = Pasi\u016Blym\u0173 dar n\u0117ra.
+advice-withdraw = Atsiimti pasi\u016Blym\u0105
+
+## Events
+event-draw-stock = { $name } i\u0161trauk\u0117 kort\u0105 i\u0161 kalad\u0117s
+event-draw-stock-card = { $name } i\u0161trauk\u0117 i\u0161 kalad\u0117s: { $card }
+event-draw-discard = { $name } pa\u0117m\u0117: { $card }
+event-pass = { $name } praleido
+event-discard = { $name } i\u0161met\u0117: { $card }
+event-knock = { $name } pabeld\u0117
+event-big-gin = { $name } paskelb\u0117 did\u012Fj\u012F d\u017Ein\u0105
+event-arrange = { $name } i\u0161d\u0117jo kombinacijas
+event-lay-off = { $name } i\u0161d\u0117jo kombinacijas ir prid\u0117jo kort\u0173
+event-undo = { $name } at\u0161auk\u0117 \u0117jim\u0105
+event-deal = Dalijimas { $hand }; dalija: { $name }
+event-ready = { $name } pasiruo\u0161\u0119s
+event-joined = { $name } pris\u0117do prie stalo
+event-by-timeout = (baig\u0117si laikas: \u0117jo kompiuteris)
+event-by-away = (pasi\u0161alin\u0119s: \u0117jo kompiuteris)
+last-action = Paskutinis \u0117jimas: { $action }
+log-title = Kas \u012Fvyko
+
+## The end of a hand
+end-title = Dalijimas { $hand }
+outcome-gin = { $name } padar\u0117 d\u017Ein\u0105
+outcome-big_gin = { $name } padar\u0117 did\u012Fj\u012F d\u017Ein\u0105
+outcome-knock = { $name } pabeld\u0117 ir laim\u0117jo
+outcome-undercut = Pakirtimas! Laimi { $name }
+outcome-draw = Lygiosios: ta\u0161k\u0173 negauna niekas
+draw-stock = Kalad\u0117je liko tik dvi kortos.
+draw-max_turns = Pasiektas \u0117jim\u0173 limitas.
+end-knocker = Pabeld\u0117: { $name }
+end-defender = Gyn\u0117si: { $name }
+end-melds = Kombinacijos
+end-deadwood = Nesuderint\u0173 ta\u0161kai: { $deadwood }
+end-layoffs = Prid\u0117tos kortos
+end-score-difference = Nesuderint\u0173 ta\u0161k\u0173 skirtumas
+end-score-bonus = Premija
+end-score-multiplier = Vyn\u0173 dvigubinimas
+end-score-points = { $name } gauna ta\u0161k\u0173: { $points }
+end-games = \u012Era\u0161yta \u012F partijas: { $games }
+end-verified = Kalad\u0117 patikrinta
+end-verify-failed = Kalad\u0117 neatitinka \u012Fsipareigojimo!
+end-verify-how = K\u0105 tai \u012Frodo
+match-over = Ma\u010Das baigtas
+match-winner = Ma\u010D\u0105 laim\u0117jo: { $name }
+match-draw = Ma\u010Das baig\u0117si lygiosiomis
+match-totals = Galutiniai rezultatai
+match-replay = Per\u017Ei\u016Br\u0117ti ma\u010D\u0105
+match-record = Atsisi\u0173sti \u017Eaidimo \u012Fra\u0161\u0105
+match-again = \u017Daisti dar kart\u0105
+
+## The score sheet
+score-title = Rezultatai
+score-game = Partija { $number }
+score-target = iki { $target }
+score-hands-won = { $count ->
+    [one] laim\u0117tas { $count } dalijimas
+    [few] laim\u0117ti { $count } dalijimai
+    [many] laim\u0117ta { $count } dalijimo
+   *[other] laim\u0117ta { $count } dalijim\u0173
+  }
+score-finished = baigta
+
+## Fairness
+fair-title = S\u0105\u017Einingas mai\u0161ymas
+fair-commitment = Prie\u0161 dalijim\u0105 serveris \u012Fsipareigojo d\u0117l kalad\u0117s: { $hash }
+fair-body-1 = Prie\u0161 kiekvien\u0105 dalijim\u0105 serveris parodo \u012Fsipareigojim\u0105: sumai\u0161ytos kalad\u0117s ir slaptos \u201Edruskos\u201C SHA-256 mai\u0161os reik\u0161m\u0119. V\u0117liau jis nebegali pakeisti kalad\u0117s, nepakeit\u0119s ir mai\u0161os reik\u0161m\u0117s.
+fair-body-2 = Dalijimui pasibaigus, serveris atskleid\u017Eia kalad\u0119 ir drusk\u0105. Tavo nar\u0161ykl\u0117 pati apskai\u010Diuoja mai\u0161os reik\u0161m\u0119 ir palygina: \u201EKalad\u0117 patikrinta\u201C rei\u0161kia, kad kortos i\u0161dalytos i\u0161 kalad\u0117s, nustatytos dar prie\u0161 dalijim\u0105, taigi niekas, net serveris, nesud\u0117liojo kort\u0173 pamat\u0119s \u017Eaidim\u0105.
+fair-body-3 = Nor\u0117damas pats patikrinti vis\u0105 ma\u010D\u0105, atsisi\u0173sk jo \u017Eaidimo \u012Fra\u0161\u0105 ir paleisk:
+fair-body-4 = Pats mai\u0161ymas gaunamas i\u0161 operacin\u0117s sistemos saugaus atsitiktini\u0173 skai\u010Di\u0173 generatoriaus.
+
+## Replay
+replay-title = Per\u017Ei\u016Bra
+replay-hand = Dalijimas { $number }
+replay-step = \u017Dingsnis { $step } i\u0161 { $steps }
+replay-first = Pirmas
+replay-prev = Atgal
+replay-next = Pirmyn
+replay-last = Paskutinis
+replay-loading = \u012Ekeliamas \u012Fra\u0161as\u2026
+replay-not-finished = \u0160is ma\u010Das dar nebaigtas.
+
+## Chat
+chat = Pokalbis
+chat-placeholder = Para\u0161yk k\u0105 nors
+chat-send = Si\u0173sti
+chat-preset-hello = Labas!
+chat-preset-good-luck = S\u0117km\u0117s!
+chat-preset-nice = Geras \u0117jimas!
+chat-preset-thanks = A\u010Di\u016B!
+chat-preset-good-game = Geras \u017Eaidimas!
+chat-preset-rematch = Dar vien\u0105?
+
+## Connection
+link-reconnecting = Ry\u0161ys nutr\u016Bko. Jungiamasi i\u0161 naujo\u2026
+link-closed = Atsijungta nuo stalo.
+link-offline = Nepavyksta pasiekti serverio.
+loading = \u012Ekeliama\u2026
+
+## Rules panel
+rules = Taisykl\u0117s
+rules-target = Partija \u017Eaid\u017Eiama iki { $target } ta\u0161k\u0173.
+rules-knock-limit = Belsti galima, kai nesuderint\u0173 ta\u0161kai nevir\u0161ija { $limit }.
+rules-knock-from-upcard = Pirmoji atversta korta nustato beldimo rib\u0105 (t\u016Bzas \u2013 tik d\u017Einas).
+rules-spades-double = Jei atversta korta \u2013 vynai, dalijimo ta\u0161kai dvigubinami.
+rules-gin-bonus = U\u017E d\u017Ein\u0105 skiriama { $bonus } ta\u0161k\u0173 premija.
+rules-undercut-bonus = U\u017E pakirtim\u0105 skiriama { $bonus } ta\u0161k\u0173 premija.
+rules-big-gin = U\u017E did\u012Fj\u012F d\u017Ein\u0105 (visos vienuolika kort\u0173 kombinacijose) skiriama { $bonus }.
+rules-no-big-gin = Did\u017Eiojo d\u017Eino n\u0117ra.
+rules-hollywood = Holivudas: vienu metu skai\u010Diuojamos trys partijos.
+rules-three-player = Trys \u017Eaid\u0117jai: esantis d\u0117\u017E\u0117je \u017Eaid\u017Eia prie\u0161 kapiton\u0105, kuriam pataria ne\u017Eaid\u017Eiantis \u017Eaid\u0117jas.
+rules-line-bonus = Kiekvienas laim\u0117tas dalijimas pabaigoje prideda { $bonus }.
+rules-game-bonus = Partijos laim\u0117jimas prideda { $bonus }.
+rules-shutout = Jei pralaim\u0117j\u0119s neturi n\u0117 vieno ta\u0161ko, laim\u0117tojo ta\u0161kai dvigubinami.
+rules-discard-upcard = Gali i\u0161mesti kort\u0105, kuri\u0105 k\u0105 tik pa\u0117mei i\u0161 i\u0161mest\u0173 kort\u0173.
+rules-no-discard-upcard = Negali i\u0161mesti kortos, kuri\u0105 k\u0105 tik pa\u0117mei i\u0161 i\u0161mest\u0173 kort\u0173.
+
+## The server's refusals, by their code
+error-bad_message = Serveris to nesuprato.
+error-too_large = Tai buvo per ilga.
+error-not_authenticated = Tavo vardas \u010Dia ne\u017Einomas. Pasirink vard\u0105 i\u0161 naujo.
+error-unknown_table = Tokio stalo n\u0117ra.
+error-no_seat = Prie \u0161io stalo neturi vietos.
+error-not_your_turn = Dabar ne tavo \u0117jimas.
+error-illegal = Taisykl\u0117s neleid\u017Eia tokio \u0117jimo.
+error-not_allowed = \u010Cia to daryti negalima.
+error-throttled = Per greitai: palauk akimirk\u0105 ir bandyk dar kart\u0105.
+error-conflict = Stalas pasikeit\u0117; pa\u017Ei\u016Br\u0117k dar kart\u0105 ir nuspr\u0119sk.
+error-internal = Serverio klaida; niekas nepasikeit\u0117.
+error-not_found = Nerasta.
+error-offline = Nepavyksta pasiekti serverio.
+error-name-taken = \u0160is vardas u\u017Eimtas (arba pana\u0161us \u012F u\u017Eimt\u0105). Pasirink kit\u0105.
+error-detail = I\u0161sami informacija: { $message }
+`;var jn=`# The browser game's words in Turkish.  The same ids with the same variables as en.ftl
+# (tests/test_web_catalogs.py checks it); docs/glossary.md lists the game's words.
+# Turkish suffixes cannot be attached to a variable: sentences keep { $name } and
+# { $card } in the bare (nominative) form, mostly as "S\u0131ra: { $name }" or "Al: { $card }".
+
+-game = Gin Rummy
+app-title = { -game }
+language-name = T\xFCrk\xE7e
+
+## Systems and levels
+system-standard = Gin
+system-oklahoma = Oklahoma Gin
+system-hollywood = Hollywood Gin
+system-oklahoma-hollywood = Oklahoma Hollywood Gin
+system-three-player = \xDC\xE7 ki\u015Filik Gin
+system-eaai = Gin (ara\u015Ft\u0131rma kurallar\u0131)
+level-easy = Kolay
+level-medium = Orta
+level-hard = Zor
+level-expert = Usta
+
+## Cards
+# A card is named suit first, as Turkish players say it: "kupa k\u0131z", "ma\xE7a as".
+rank-A = as
+rank-2 = iki
+rank-3 = \xFC\xE7
+rank-4 = d\xF6rt
+rank-5 = be\u015F
+rank-6 = alt\u0131
+rank-7 = yedi
+rank-8 = sekiz
+rank-9 = dokuz
+rank-T = on
+rank-J = vale
+rank-Q = k\u0131z
+rank-K = papaz
+suit-s = ma\xE7a
+suit-h = kupa
+suit-d = karo
+suit-c = sinek
+card-name = { $suit } { $rank }
+card-back = kapal\u0131 kart
+card-stock = Deste, { $count ->
+    [one] bir kart
+   *[other] { $count } kart
+  }
+card-pile-empty = Iskarta, bo\u015F
+card-pile = Iskarta, \xFCstteki kart: { $card }
+
+## Home
+home-tagline = Kurallar\u0131na tam uygun k\xE2\u011F\u0131t oyunu, kendi dilinde.
+name-prompt = Di\u011Fer oyuncular sana ne desin?
+name-label = Ad\u0131n
+name-save = Devam
+name-change = Ad\u0131n\u0131 de\u011Fi\u015Ftir
+play-computer = Bilgisayara kar\u015F\u0131 oyna
+play-computer-start = Ba\u015Fla
+system-label = Oyun
+level-label = Seviye
+private-table = Arkada\u015F\u0131nla oyna
+private-create = \xD6zel masa a\xE7
+private-share = Bu ba\u011Flant\u0131y\u0131 arkada\u015F\u0131na g\xF6nder:
+private-copy = Ba\u011Flant\u0131y\u0131 kopyala
+private-copied = Kopyaland\u0131
+quick-match = H\u0131zl\u0131 ma\xE7
+quick-match-start = Rakip bul
+quick-match-waiting = Rakip aran\u0131yor\u2026
+quick-match-offer = Hen\xFCz kimse gelmedi. \u0130stersen bilgisayara kar\u015F\u0131 oyna, istersen beklemeye devam et.
+quick-match-computer = Bilgisayara kar\u015F\u0131 oyna
+quick-match-keep = Beklemeye devam et
+quick-match-cancel = Aramay\u0131 b\u0131rak
+open-tables = A\xE7\u0131k masalar
+open-tables-none = \u015Eu anda a\xE7\u0131k masa yok.
+open-tables-join = Otur
+open-tables-watch = \u0130zle
+open-tables-refresh = Yenile
+leaderboard = S\u0131ralama
+leaderboard-none = Bu oyunda hen\xFCz derecesi olan kimse yok.
+leaderboard-rating = Derece
+leaderboard-matches = Ma\xE7lar
+leaderboard-name = Oyuncu
+your-rating = Derecen: { NUMBER($rating, maximumFractionDigits: 1) }
+settings = Ayarlar
+settings-language = Dil
+settings-language-auto = Taray\u0131c\u0131n\u0131n dili
+settings-speed = Animasyon h\u0131z\u0131
+speed-off = Kapal\u0131
+speed-slow = Yava\u015F
+speed-normal = Normal
+speed-fast = H\u0131zl\u0131
+settings-large-cards = B\xFCy\xFCk, y\xFCksek kontrastl\u0131 kartlar
+settings-four-colour = D\xF6rt renkli deste
+fair-link = Adil kar\u0131\u015Ft\u0131rma: nas\u0131l kontrol edilir
+back-home = Ana sayfa
+
+## The table
+table-title = Masa { $code }
+table-waiting = Bir oyuncunun oturmas\u0131 bekleniyor\u2026
+table-share = Bu ba\u011Flant\u0131yla bir arkada\u015F\u0131n\u0131 davet et:
+seat-empty = bo\u015F koltuk
+seat-computer = Bilgisayar ({ $level })
+seat-away = uzakta
+seat-offline = ba\u011Flant\u0131 koptu
+seat-you = sen
+seat-dealer = da\u011F\u0131tan
+seat-to-act = oynuyor
+seat-ready = haz\u0131r
+seat-sit = Buraya otur
+role-box = Kutuda
+role-captain = Kaptan
+role-out = Dan\u0131\u015Fman (oyun d\u0131\u015F\u0131)
+you-are-box = Kutudas\u0131n: kaptana kar\u015F\u0131 tek ba\u015F\u0131na oynuyorsun.
+you-are-captain = Kaptans\u0131n: dan\u0131\u015Fman\u0131n \xF6nerir, sen karar verirsin.
+you-are-out = Bu elde oyun d\u0131\u015F\u0131s\u0131n: kaptan\u0131n kartlar\u0131n\u0131 g\xF6r\xFCp \xF6neride bulunursun.
+spectating = \u0130zliyorsun.
+hand-number = El { $number }
+stock = Deste
+pile = Iskarta
+knock-limit = Knock s\u0131n\u0131r\u0131: { $limit } veya daha az
+knock-limit-gin = Yaln\u0131zca gin (a\xE7\u0131k kart as)
+spades-double = A\xE7\u0131k kart ma\xE7a: bu el \xE7ift say\u0131l\u0131r
+opponent-cards = { $name }: { $count ->
+    [one] bir kart
+   *[other] { $count } kart
+  }
+opponent-known = { $name } \u2014 elindeki bilinen kartlar:
+your-deadwood = Persiz puan: { $deadwood }
+your-deadwood-after = En iyi \u0131skartadan sonra persiz puan: { $deadwood }
+sort-label = S\u0131rala
+sort-melds = Perler
+sort-rank = Say\u0131
+sort-suit = Renk
+sort-own = Kendi s\u0131ram
+hand-label = Elin
+hand-label-captain = Kaptan\u0131n eli
+meld-label = Per: { $cards }
+deadwood-label = Persiz kart
+turn-yours = S\u0131ra sende
+turn-theirs = S\u0131ra: { $name }
+turn-clock = { $seconds ->
+    [one] bir saniye kald\u0131
+   *[other] { $seconds } saniye kald\u0131
+  }
+
+## Actions
+action-draw-stock = Desteden \xE7ek
+action-draw-discard = Al: { $card }
+action-pass = Pas
+action-take-upcard = A\xE7\u0131k kart\u0131 al: { $card }
+action-discard = At: { $card }
+action-knock = Knock
+action-knock-with = Knock, kapal\u0131 at: { $card }
+action-gin = Gin!
+action-gin-with = Gin yap, at: { $card }
+action-big-gin = B\xFCy\xFCk gin!
+action-choose-card = At\u0131lacak kart\u0131 se\xE7
+action-cancel = Vazge\xE7
+action-confirm = Onayla
+confirm-gin = Gin yap\u0131ls\u0131n m\u0131? At\u0131lacak kart: { $card }. Elindeki on kart\u0131n hepsi perde.
+confirm-big-gin = B\xFCy\xFCk gin ilan edilsin mi? Elindeki on bir kart\u0131n hepsi perde.
+confirm-knock = Knock yap\u0131ls\u0131n m\u0131? Kapal\u0131 at\u0131lacak kart: { $card }, persiz puan: { $deadwood }.
+arrange-title = Perlerini a\xE7
+arrange-option = { $melds ->
+    [one] bir per
+   *[other] { $melds } per
+  }, { $deadwood } persiz puan
+arrange-best = en az persiz puan
+arrange-submit = A\xE7
+layoff-title = Perlerini a\xE7 ve i\u015Fle
+layoff-option = { $deadwood } persiz puan, { $layoffs ->
+    [0] i\u015Fleme yok
+    [one] bir kart i\u015Flendi
+   *[other] { $layoffs } kart i\u015Flendi
+  }
+layoff-on = { $card }, { $meld } perine
+layoff-submit = A\xE7
+hint = \u0130pucu
+hints-title = Ustan\u0131n \xF6nerisi
+undo = Geri al
+ready = Sonraki el
+ready-waiting = Di\u011Ferleri bekleniyor\u2026
+leave = Masadan kalk
+advise = Bunu \xF6ner
+advice-from = Dan\u0131\u015Fman\u0131n\u0131n \xF6nerisi: { $action }
+advice-sent = \xD6nerin: { $action }
+advice-none = Hen\xFCz \xF6neri yok.
+advice-withdraw = \xD6neriyi geri \xE7ek
+
+## Events
+event-draw-stock = { $name } desteden \xE7ekti
+event-draw-stock-card = { $name } desteden \xE7ekti: { $card }
+event-draw-discard = { $name } \u0131skartadan ald\u0131: { $card }
+event-pass = { $name } pas dedi
+event-discard = { $name } att\u0131: { $card }
+event-knock = { $name } knock yapt\u0131
+event-big-gin = { $name } b\xFCy\xFCk gin ilan etti
+event-arrange = { $name } perlerini a\xE7t\u0131
+event-lay-off = { $name } perlerini a\xE7t\u0131 ve i\u015Fledi
+event-undo = { $name } bir hamleyi geri ald\u0131
+event-deal = El { $hand } da\u011F\u0131t\u0131ld\u0131; da\u011F\u0131tan: { $name }
+event-ready = { $name } haz\u0131r
+event-joined = { $name } masaya oturdu
+event-by-timeout = (s\xFCre doldu: bilgisayar oynad\u0131)
+event-by-away = (uzakta: bilgisayar oynad\u0131)
+last-action = Son hamle: { $action }
+log-title = Neler oldu
+
+## The end of a hand
+end-title = El { $hand }
+outcome-gin = { $name } gin yapt\u0131
+outcome-big_gin = { $name } b\xFCy\xFCk gin yapt\u0131
+outcome-knock = { $name } knock yapt\u0131 ve kazand\u0131
+outcome-undercut = Undercut! Kazanan: { $name }
+outcome-draw = El berabere: kimse puan almad\u0131
+draw-stock = Destede yaln\u0131zca iki kart kald\u0131.
+draw-max_turns = Hamle s\u0131n\u0131r\u0131na ula\u015F\u0131ld\u0131.
+end-knocker = Knock yapan: { $name }
+end-defender = Savunan: { $name }
+end-melds = Perler
+end-deadwood = Persiz puan: { $deadwood }
+end-layoffs = \u0130\u015Flenen kartlar
+end-score-difference = Persiz puan fark\u0131
+end-score-bonus = Bonus
+end-score-multiplier = Ma\xE7a \xE7ifti
+end-score-points = { $name } { $points } puan ald\u0131
+end-games = Yaz\u0131ld\u0131\u011F\u0131 oyunlar: { $games }
+end-verified = Deste do\u011Fruland\u0131
+end-verify-failed = Deste, taahh\xFCt edilen desteyle uyu\u015Fmuyor!
+end-verify-how = Bu neyi kan\u0131tlar
+match-over = Ma\xE7 bitti
+match-winner = Ma\xE7\u0131 kazanan: { $name }
+match-draw = Ma\xE7 berabere
+match-totals = Son toplamlar
+match-replay = Ma\xE7\u0131 yeniden izle
+match-record = Oyun kayd\u0131n\u0131 indir
+match-again = Yeniden oyna
+
+## The score sheet
+score-title = Puan
+score-game = Oyun { $number }
+score-target = { $target } puana
+score-hands-won = { $count ->
+    [one] bir el kazan\u0131ld\u0131
+   *[other] { $count } el kazan\u0131ld\u0131
+  }
+score-finished = bitti
+
+## Fairness
+fair-title = Adil kar\u0131\u015Ft\u0131rma
+fair-commitment = Da\u011F\u0131t\u0131mdan \xF6nce sunucunun deste taahh\xFCd\xFC: { $hash }
+fair-body-1 = Her el da\u011F\u0131t\u0131lmadan \xF6nce sunucu bir taahh\xFCt g\xF6sterir: kar\u0131\u015Ft\u0131r\u0131lm\u0131\u015F destenin ve gizli bir tuzun SHA-256 \xF6zeti. Sunucu bundan sonra desteyi de\u011Fi\u015Ftiremez; de\u011Fi\u015Ftirirse \xF6zet de de\u011Fi\u015Fir.
+fair-body-2 = El bitince sunucu desteyi ve tuzu a\xE7\u0131klar. Taray\u0131c\u0131n bunlar\u0131n \xF6zetini kendisi hesaplar ve kar\u015F\u0131la\u015Ft\u0131r\u0131r: "Deste do\u011Fruland\u0131", kartlar\u0131n el ba\u015Flamadan \xF6nce sabitlenen desteden da\u011F\u0131t\u0131ld\u0131\u011F\u0131 anlam\u0131na gelir; yani kimse, sunucu bile, oyunu g\xF6rd\xFCkten sonra kartlar\u0131 d\xFCzenlemedi.
+fair-body-3 = B\xFCt\xFCn bir ma\xE7\u0131 kendin kontrol etmek i\xE7in oyun kayd\u0131n\u0131 indir ve \u015Funu \xE7al\u0131\u015Ft\u0131r:
+fair-body-4 = Kar\u0131\u015Ft\u0131rman\u0131n kendisi i\u015Fletim sisteminin g\xFCvenli rastgele say\u0131 \xFCretecinden gelir.
+
+## Replay
+replay-title = Tekrar
+replay-hand = El { $number }
+replay-step = Ad\u0131m { $step } / { $steps }
+replay-first = \u0130lk
+replay-prev = Geri
+replay-next = \u0130leri
+replay-last = Son
+replay-loading = Kay\u0131t y\xFCkleniyor\u2026
+replay-not-finished = Bu ma\xE7 hen\xFCz bitmedi.
+
+## Chat
+chat = Sohbet
+chat-placeholder = Bir \u015Fey yaz
+chat-send = G\xF6nder
+chat-preset-hello = Merhaba!
+chat-preset-good-luck = \u0130yi \u015Fanslar!
+chat-preset-nice = G\xFCzel hamle!
+chat-preset-thanks = Te\u015Fekk\xFCrler!
+chat-preset-good-game = \u0130yi oyundu!
+chat-preset-rematch = Bir el daha?
+
+## Connection
+link-reconnecting = Ba\u011Flant\u0131 koptu. Yeniden ba\u011Flan\u0131l\u0131yor\u2026
+link-closed = Masayla ba\u011Flant\u0131 kesildi.
+link-offline = Sunucuya ula\u015F\u0131lam\u0131yor.
+loading = Y\xFCkleniyor\u2026
+
+## Rules panel
+rules = Kurallar
+rules-target = Bir oyun { $target } puana kadar oynan\u0131r.
+rules-knock-limit = Persiz puan\u0131n { $limit } veya daha azsa knock yapabilirsin.
+rules-knock-from-upcard = \u0130lk a\xE7\u0131k kart knock s\u0131n\u0131r\u0131n\u0131 belirler (as ise yaln\u0131zca gin).
+rules-spades-double = A\xE7\u0131k kart ma\xE7a ise elin puan\u0131 iki kat\u0131na \xE7\u0131kar.
+rules-gin-bonus = Gin { $bonus } puan bonus getirir.
+rules-undercut-bonus = Undercut { $bonus } puan bonus getirir.
+rules-big-gin = B\xFCy\xFCk gin (on bir kart\u0131n hepsi perde) { $bonus } puan getirir.
+rules-no-big-gin = B\xFCy\xFCk gin yok.
+rules-hollywood = Hollywood: \xFC\xE7 oyun ayn\u0131 anda yaz\u0131l\u0131r.
+rules-three-player = \xDC\xE7 oyuncu: kutudaki oyuncu kaptana kar\u015F\u0131 oynar; kaptana oyun d\u0131\u015F\u0131ndaki oyuncu dan\u0131\u015Fmanl\u0131k eder.
+rules-line-bonus = Kazan\u0131lan her el, oyun sonunda { $bonus } puan ekler.
+rules-game-bonus = Oyunu kazanmak { $bonus } puan ekler.
+rules-shutout = Kaybeden oyunu s\u0131f\u0131r puanla bitirirse kazanan\u0131n puan\u0131 iki kat\u0131na \xE7\u0131kar.
+rules-discard-upcard = Iskartadan yeni ald\u0131\u011F\u0131n kart\u0131 hemen atabilirsin.
+rules-no-discard-upcard = Iskartadan yeni ald\u0131\u011F\u0131n kart\u0131 ayn\u0131 turda atamazs\u0131n.
+
+## The server's refusals, by their code
+error-bad_message = Sunucu bunu anlamad\u0131.
+error-too_large = Bu \xE7ok uzundu.
+error-not_authenticated = Ad\u0131n burada tan\u0131nm\u0131yor. Yeniden bir ad se\xE7.
+error-unknown_table = B\xF6yle bir masa yok.
+error-no_seat = Bu masada koltu\u011Fun yok.
+error-not_your_turn = S\u0131ra sende de\u011Fil.
+error-illegal = Kurallar bu hamleye izin vermiyor.
+error-not_allowed = Burada buna izin yok.
+error-throttled = \xC7ok h\u0131zl\u0131: biraz bekleyip yeniden dene.
+error-conflict = Masa de\u011Fi\u015Fti; yeniden bak\u0131p karar ver.
+error-internal = Sunucu hata verdi; hi\xE7bir \u015Fey de\u011Fi\u015Fmedi.
+error-not_found = Bulunamad\u0131.
+error-offline = Sunucuya ula\u015F\u0131lam\u0131yor.
+error-name-taken = Bu ad al\u0131nm\u0131\u015F (ya da al\u0131nm\u0131\u015F bir ada \xE7ok benziyor). Ba\u015Fka bir ad se\xE7.
+error-detail = Ayr\u0131nt\u0131lar: { $message }
+`;var Fe=["en","tr","hy","el","lt"],Nr={en:Ln,tr:jn,hy:Rn,el:Mn,lt:Pn},Nn=new Map;function wt(t){let e=Nn.get(t);if(!e){e=new we(t,{useIsolating:!1});let n=e.addResource(new ve(Nr[t]));n.length&&console.warn(`catalog ${t}: ${n.map(String).join("; ")}`),Nn.set(t,e)}return e}function In(t){if(t&&Fe.includes(t))return t;let[e]=_t([...navigator.languages],[...Fe],{defaultLocale:"en",strategy:"lookup"});return e??"en"}var Be="en";function Dn(t){Be=t,document.documentElement.lang=t}function d(t,e){for(let n of Be==="en"?["en"]:[Be,"en"]){let o=wt(n),a=o.getMessage(t);if(a!=null&&a.value){let s=[],i=o.formatPattern(a.value,e??null,s);if(!s.length)return i}}return t}function Ir(t){return wt(Be).hasMessage(t)||wt("en").hasMessage(t)}var Dr="A23456789TJQK";function B(t){let e=t[0]??"",n=t[1]??"";return!Dr.includes(e)||!"shdc".includes(n)?t:d("card-name",{rank:d(`rank-${e}`),suit:d(`suit-${n}`)})}function V(t){let e={s:"\u2660",h:"\u2665",d:"\u2666",c:"\u2663"};return`${t[0]==="T"?"10":t[0]??""}${e[t[1]??""]??""}`}function ee(t,e){return Ir(`error-${t}`)?d(`error-${t}`):e}var Or=0;function r(t,e,n,o,a,s){e||(e={});var i,l,c=e;if("ref"in c)for(l in c={},e)l=="ref"?i=e[l]:c[l]=e[l];var u={type:t,props:c,key:n,ref:i,__k:null,__:null,__b:0,__e:null,__c:null,constructor:void 0,__v:--Or,__i:-1,__u:0,__source:a,__self:s};if(typeof t=="function"&&(i=t.defaultProps))for(l in i)c[l]===void 0&&(c[l]=i[l]);return C.vnode&&C.vnode(u),u}function On(){return r("article",{class:"panel fair","data-testid":"fair",children:[r("h1",{children:d("fair-title")}),r("p",{children:d("fair-body-1")}),r("p",{children:d("fair-body-2")}),r("p",{children:d("fair-body-4")}),r("p",{children:d("fair-body-3")}),r("pre",{children:r("code",{children:["pip install ginrummy",`
+`,"ginrummy verify RECORD.json"]})})]})}function Hn(t){let[,e,n]=t.split("/");return e==="join"&&n?{page:"join",code:decodeURIComponent(n)}:e==="table"&&n?{page:"table",id:decodeURIComponent(n)}:e==="replay"&&n?{page:"replay",id:decodeURIComponent(n)}:e==="fair"?{page:"fair"}:{page:"home"}}var vt=new Set;function z(t,e=!1){e?history.replaceState(null,"",t):history.pushState(null,"",t),vt.forEach(n=>n()),window.scrollTo(0,0)}function zn(){let[t,e]=v(()=>Hn(location.pathname));return E(()=>{let n=()=>e(Hn(location.pathname));return vt.add(n),window.addEventListener("popstate",n),()=>{vt.delete(n),window.removeEventListener("popstate",n)}},[]),t}var Kn=["standard","oklahoma","hollywood","oklahoma-hollywood","three-player"];function N(t,e){if(e==null)return"?";let n=t[e];if(!n)return"?";if(n.kind==="computer"&&n.level&&/^(easy|medium|hard|expert)$/.test(n.level)){let o=t.filter(s=>s.kind==="computer").length>1,a=d("seat-computer",{level:d(`level-${n.level}`)});return o?`${a} ${e+1}`:a}return n.name?n.name:d("seat-empty")}function me(t){let e=t.card?V(t.card):"";switch(t.action){case"draw_stock":return d("action-draw-stock");case"draw_discard":return e?d("action-draw-discard",{card:e}):d("action-draw-stock");case"pass":return d("action-pass");case"discard":return d("action-discard",{card:e});case"knock":return e?d("action-knock-with",{card:e}):d("action-knock");case"big_gin":return d("action-big-gin");case"arrange":return d("arrange-submit");case"lay_off":return d("layoff-submit")}}function $e(t,e){switch(t.type){case"action":{let n=N(e,t.player),o=t.action.card?V(t.action.card):null,a;switch(t.action.action){case"draw_stock":a=o?d("event-draw-stock-card",{name:n,card:o}):d("event-draw-stock",{name:n});break;case"draw_discard":a=d("event-draw-discard",{name:n,card:o??""});break;case"pass":a=d("event-pass",{name:n});break;case"discard":a=d("event-discard",{name:n,card:o??""});break;case"knock":a=d("event-knock",{name:n});break;case"big_gin":a=d("event-big-gin",{name:n});break;case"arrange":a=d("event-arrange",{name:n});break;case"lay_off":a=d("event-lay-off",{name:n});break}return t.by==="timeout"&&(a+=" "+d("event-by-timeout")),t.by==="away"&&(a+=" "+d("event-by-away")),a}case"deal":return d("event-deal",{hand:t.hand,name:N(e,t.dealer)});case"undo":return d("event-undo",{name:N(e,t.player)});case"ready":return d("event-ready",{name:N(e,t.seat)});case"hand_end":return $t(t.end.outcome,t.end.winner,e);case"match_end":return t.winner===null?d("match-draw"):d("match-winner",{name:N(e,t.winner)});default:return null}}function $t(t,e,n){if(t==="draw"||e===null)return d("outcome-draw");let o=`outcome-${t}`;return d(o,{name:N(n,e)})}var Hr=["easy","medium","hard","expert"];function qe(t){return t instanceof K?ee(t.code,t.message):String(t)}function Fn({value:t,onChange:e,id:n}){return r("label",{for:n,children:[d("system-label")," ",r("select",{id:n,value:t,onChange:o=>e(o.currentTarget.value),children:Kn.map(o=>r("option",{value:o,children:d(`system-${o}`)},o))})]})}async function Bn(t,e,n,o){return Z("POST","/api/tables",{system:e,options:{},seats:n,turn_seconds:null,grace_seconds:120,computer_takes_over:!0,private:o,spectators:null},t.token)}function qn({identity:t,settings:e,setSettings:n}){let[o,a]=v(null),[s,i]=v(!1),l=e.lastSystem,c=e.lastLevel,u=l==="three-player"?3:2,p=async()=>{i(!0),a(null);try{let m=[{kind:"person",level:null},...Array.from({length:u-1},()=>({kind:"computer",level:c}))],h=await Bn(t,l,m,!0);z(`/table/${h.id}`)}catch(m){a(qe(m))}finally{i(!1)}},g=async()=>{i(!0),a(null);try{let m=[{kind:"person",level:null},...Array.from({length:u-1},()=>({kind:"person",level:null}))],h=await Bn(t,l,m,!0);z(`/table/${h.id}`)}catch(m){a(qe(m))}finally{i(!1)}};return r("div",{class:"home",children:[r("p",{class:"tagline",children:d("home-tagline")}),o&&r("p",{class:"refusal",role:"alert",children:o}),r("section",{class:"panel","aria-labelledby":"play-computer",children:[r("h2",{id:"play-computer",children:d("play-computer")}),r("div",{class:"form-row",children:[r(Fn,{id:"system-computer",value:l,onChange:m=>n({...e,lastSystem:m})}),r("label",{for:"level",children:[d("level-label")," ",r("select",{id:"level",value:c,onChange:m=>n({...e,lastLevel:m.currentTarget.value}),children:Hr.map(m=>r("option",{value:m,children:d(`level-${m}`)},m))})]}),r("button",{type:"button",class:"primary",disabled:s,onClick:()=>{p()},"data-testid":"play-computer",children:d("play-computer-start")})]})]}),r("section",{class:"panel","aria-labelledby":"play-friend",children:[r("h2",{id:"play-friend",children:d("private-table")}),r("div",{class:"form-row",children:[r(Fn,{id:"system-friend",value:l,onChange:m=>n({...e,lastSystem:m})}),r("button",{type:"button",disabled:s,onClick:()=>{g()},"data-testid":"play-friend",children:d("private-create")})]})]}),r(zr,{identity:t,system:l}),r(Kr,{}),r(Fr,{system:l,name:t.name})]})}function zr({identity:t,system:e}){let[n,o]=v("idle"),[a,s]=v(null),i=H(void 0),l=async u=>{try{let p=await Z("POST","/api/quickmatch",{system:e,computer:u},t.token);if(p.status==="matched"&&p.table){o("idle"),z(`/table/${p.table}`);return}o(p.status==="offer"?"offer":"waiting"),p.status==="waiting"&&(i.current=window.setTimeout(()=>{l(!1)},3e3))}catch(p){o("idle"),s(qe(p))}};E(()=>()=>window.clearTimeout(i.current),[]);let c=()=>{window.clearTimeout(i.current),o("idle")};return r("section",{class:"panel","aria-labelledby":"quick",children:[r("h2",{id:"quick",children:d("quick-match")}),a&&r("p",{class:"refusal",role:"alert",children:a}),n==="idle"&&r("button",{type:"button",onClick:()=>{s(null),l(!1)},children:[d("quick-match-start")," \xB7 ",d(`system-${e}`)]}),n==="waiting"&&r("p",{role:"status",children:[d("quick-match-waiting")," ",r("button",{type:"button",onClick:c,children:d("quick-match-cancel")})]}),n==="offer"&&r("p",{role:"status",children:[d("quick-match-offer")," ",r("button",{type:"button",onClick:()=>{l(!0)},children:d("quick-match-computer")})," ",r("button",{type:"button",onClick:()=>{l(!1)},children:d("quick-match-keep")})]})]})}function Kr(){let[t,e]=v(null),[n,o]=v(null),a=()=>{Z("GET","/api/tables").then(e,l=>o(qe(l)))};E(a,[]);let s=async l=>{let c=l.seats.find(u=>u.kind==="empty");if(!c)return z(`/table/${l.id}?watch=1`);z(`/table/${l.id}?sit=${c.seat}`)},i=(t??[]).filter(l=>l.status!=="over"&&l.status!=="closed");return r("section",{class:"panel","aria-labelledby":"open-tables",children:[r("h2",{id:"open-tables",children:d("open-tables")}),n&&r("p",{class:"refusal",role:"alert",children:n}),t!==null&&!i.length&&r("p",{children:d("open-tables-none")}),r("ul",{class:"lobby",children:i.map(l=>r("li",{children:[r("span",{children:[d(`system-${l.system}`),": ",l.seats.map(c=>N(l.seats,c.seat)).join(" \xB7 ")]})," ",l.seats.some(c=>c.kind==="empty")&&r("button",{type:"button",onClick:()=>{s(l)},children:d("open-tables-join")}),r("button",{type:"button",onClick:()=>z(`/table/${l.id}?watch=1`),children:d("open-tables-watch")})]},l.id))}),r("button",{type:"button",onClick:a,children:d("open-tables-refresh")})]})}function Fr({system:t,name:e}){let[n,o]=v(null);E(()=>{Z("GET",`/api/leaderboard?system=${encodeURIComponent(t)}`).then(o,()=>o([]))},[t]);let a=n==null?void 0:n.find(s=>s.name===e);return r("section",{class:"panel","aria-labelledby":"leaderboard",children:[r("h2",{id:"leaderboard",children:[d("leaderboard")," \xB7 ",d(`system-${t}`)]}),a&&r("p",{children:d("your-rating",{rating:a.rating})}),n!==null&&!n.length&&r("p",{children:d("leaderboard-none")}),n!==null&&n.length>0&&r("table",{children:[r("thead",{children:r("tr",{children:[r("th",{scope:"col",children:d("leaderboard-name")}),r("th",{scope:"col",children:d("leaderboard-rating")}),r("th",{scope:"col",children:d("leaderboard-matches")})]})}),r("tbody",{children:n.slice(0,20).map(s=>r("tr",{class:s.name===e?"mine":"",children:[r("td",{children:s.name}),r("td",{children:s.rating.toFixed(1)}),r("td",{children:s.matches})]},s.name))})]})]})}var Jn=["s","h","d","c"];function xt(t){return t.charAt(0).toUpperCase()}function Wn(t){let e=t.charAt(1).toLowerCase();if(!Jn.includes(e))throw new Error(`not a card: ${JSON.stringify(t)}`);return e}function Br(t){return t.length===2&&xt(t)in Yn&&Jn.includes(t.charAt(1).toLowerCase())}var qr={s:"M50 4C58 19 94 37 94 61C94 75 84 84 71.5 84C63.5 84 57.5 80.5 54 74.5C55 84 59 90.5 68 96H32C41 90.5 45 84 46 74.5C42.5 80.5 36.5 84 28.5 84C16 84 6 75 6 61C6 37 42 19 50 4Z",h:"M50 93C40.5 81 6 60 6 32.5C6 17 17.5 6.5 31 6.5C40 6.5 47 11.5 50 19.5C53 11.5 60 6.5 69 6.5C82.5 6.5 94 17 94 32.5C94 60 59.5 81 50 93Z",d:"M50 3C58.5 19 70.5 35 87 50C70.5 65 58.5 81 50 97C41.5 81 29.5 65 13 50C29.5 35 41.5 19 50 3Z",c:"M30.5 27.5A19.5 19.5 0 1 1 69.5 27.5A19.5 19.5 0 1 1 30.5 27.5ZM7.5 60A19.5 19.5 0 1 1 46.5 60A19.5 19.5 0 1 1 7.5 60ZM53.5 60A19.5 19.5 0 1 1 92.5 60A19.5 19.5 0 1 1 53.5 60ZM50 36L68 62L50 70L32 62ZM50 52C50.5 74 55.5 87 67 96H33C44.5 87 49.5 74 50 52Z"},Yn={A:{w:38,d:"M1 60L19 0L37 60M7.6 40H30.4"},2:{w:36,d:"M2.5 14.5C3.5 5.5 10 0 18.5 0C28 0 34.5 6.5 34.5 15.5C34.5 24 29.5 30 21 38.5L2 60H36"},3:{w:36,d:"M3 0H33L17 23.5C28 23 36 30 36 41C36 52.5 28 60 18 60C10.5 60 4.5 56.5 1.5 51"},4:{w:37,d:"M27 60V0L1 42H37"},5:{w:36,d:"M33 0H7.5L5 26.5C8.5 24 13 22.5 18.5 22.5C29 22.5 35.5 30 35.5 41C35.5 52.5 28 60 18 60C10.5 60 4.5 56.5 1.5 51"},6:{w:36,d:"M30 1C15.5 4.5 2 19 1.5 42.5M1.5 42.5A17 17 0 1 0 35.5 42.5A17 17 0 1 0 1.5 42.5"},7:{w:36,d:"M1 0H36C26.5 15 18 35 14 60"},8:{w:35,d:"M4 14A13.5 14 0 1 1 31 14A13.5 14 0 1 1 4 14ZM1 44A16.5 16 0 1 1 34 44A16.5 16 0 1 1 1 44Z"},9:{w:36,d:"M6 59C20.5 55.5 34 41 34.5 17.5M34.5 17.5A17 17 0 1 0 0.5 17.5A17 17 0 1 0 34.5 17.5"},T:{w:48,d:"M0.5 9L10 0V60M24 30A12 30 0 1 1 48 30A12 30 0 1 1 24 30Z"},J:{w:35,d:"M12 0H35M29 0V42C29 53 23 60 14.5 60C7.5 60 2.5 55.5 1 49"},Q:{w:37,d:"M1 30A17.5 30 0 1 1 36 30A17.5 30 0 1 1 1 30ZM22 42L37 61"},K:{w:36,d:"M3 0V60M35 0L3 38M14 26L36 60"}},Un=40,Ur=20,Gr=70/60,Vr=102,Gn=50;function le(t,e,n,o){let a=o/100;return r("path",{class:"card__suit",d:qr[t],transform:`translate(${e-50*a} ${n-50*a}) scale(${a})`})}function Zn(t,e,n,o,a){let s=Yn[t];return s?r("path",{class:a,d:s.d,transform:`translate(${e-s.w/2*o} ${n}) scale(${o})`}):null}function Vn({rank:t,suit:e}){return r("g",{class:"card__index",children:[Zn(t,Un,Ur,Gr,"card__rank"),le(e,Un,Vr+Gn/2,Gn)]})}var te=(t,e,n)=>`M${t-n} ${e}a${n} ${n} 0 1 1 ${2*n} 0a${n} ${n} 0 1 1 ${-2*n} 0Z`,Jr={K:"M4 33L1 9L21 21L40 3L59 21L79 9L76 33Z"+te(1,8,4.5)+te(40,3,5)+te(79,8,4.5)+"M4 37H76V44H4Z",Q:"M5 33L2 15C12 22 21 21 26 11C30 19 35 22 40 22C45 22 50 19 54 11C59 21 68 22 78 15L75 33Z"+te(2,14,4)+te(26,10,4)+te(54,10,4)+te(78,14,4)+te(40,10,5.5)+"M5 37H75V44H5Z",J:"M7 33V21L20 27L30 15L40 25L50 15L60 27L73 21V33Z"+te(30,14,3.5)+te(50,14,3.5)+"M7 37H73V44H7Z"};function Wr({rank:t,suit:e}){return r("g",{class:"card__court",children:[r("rect",{class:"card__panel",x:"78",y:"24",width:"94",height:"302",rx:"10"}),r("rect",{class:"card__panel-line",x:"85",y:"31",width:"80",height:"288",rx:"6"}),r("path",{class:"card__crown",d:Jr[t]??"",transform:"translate(89 52) scale(0.9)"}),Zn(t,125,118,1.6,"card__court-rank"),le(e,125,268,46)]})}function Yr({card:t}){let e=xt(t),n=Wn(t),o="JQK".includes(e);return r(R,{children:[r("rect",{class:"card__face",width:"250",height:"350",rx:"20"}),r("g",{class:"card__centre",children:o?r(Wr,{rank:e,suit:n}):e==="A"?r(R,{children:[r("circle",{class:"card__ring",cx:"125",cy:"175",r:"60"}),le(n,125,175,92)]}):le(n,125,176,104)}),r(Vn,{rank:e,suit:n}),r("g",{transform:"rotate(180 125 175)",children:r(Vn,{rank:e,suit:n})})]})}var Qn={x0:16,y0:16,x1:234,y1:334};function Zr(t){let{x0:e,y0:n,x1:o,y1:a}=Qn,s=[],i=l=>Number(l.toFixed(2));for(let l=e+n+t/2;l<o+a;l+=t){let c=Math.max(e,l-a),u=Math.min(o,l-n);u>c&&s.push(`M${i(c)} ${i(l-c)}L${i(u)} ${i(l-u)}`)}for(let l=e-a+t/2;l<o-n;l+=t){let c=Math.max(e,n+l),u=Math.min(o,a+l);u>c&&s.push(`M${i(c)} ${i(c-l)}L${i(u)} ${i(u-l)}`)}return s.join("")}var Qr=Zr(22);function Xr(){let{x0:t,y0:e,x1:n,y1:o}=Qn;return r(R,{children:[r("rect",{class:"card__face",width:"250",height:"350",rx:"20"}),r("rect",{class:"card__back-field",x:t,y:e,width:n-t,height:o-e,rx:"10"}),r("path",{class:"card__back-lattice",d:Qr}),r("rect",{class:"card__back-line",x:t+9,y:e+9,width:n-t-18,height:o-e-18,rx:"5"}),r("circle",{class:"card__back-medal",cx:"125",cy:"175",r:"46"}),r("circle",{class:"card__back-line",cx:"125",cy:"175",r:"39"}),r("g",{class:"card__back-suits",children:[le("s",125,154,24),le("h",146,175,24),le("d",125,196,24),le("c",104,175,24)]})]})}var eo={s:"black",h:"red",d:"red",c:"black"},to={s:"black",h:"red",d:"blue",c:"green"};function q(t){let e=["card"],n=t.card!==null&&Br(t.card);if(t.card===null)e.push("card--back");else if(!n)e.push("card--unknown");else{let a=Wn(t.card);e.push(`card--${a}`,`card--${(t.fourColour?to:eo)[a]}`),t.fourColour&&e.push("card--four"),"JQK".includes(xt(t.card))&&e.push("card--court")}t.class&&e.push(t.class);let o=t.label!=="";return r("svg",{class:e.join(" "),viewBox:"0 0 250 350",xmlns:"http://www.w3.org/2000/svg",role:o?"img":void 0,"aria-label":o?t.label:void 0,"aria-hidden":o?void 0:"true",focusable:"false",children:t.card===null?r(Xr,{}):n?r(Yr,{card:t.card}):r("rect",{class:"card__face",width:"250",height:"350",rx:"20"})})}function xe({table:t}){var s;let e=((s=t.score)==null?void 0:s.games)??[];if(!e.length)return null;let n=Number(t.rules.target??100),o=t.roles,a=i=>o?o.box===i?"box":o.captain===i?"captain":"out":null;return r("table",{class:"score-sheet","data-testid":"score-sheet",children:[r("caption",{children:[d("score-title")," ",r("span",{class:"target",children:["(",d("score-target",{target:n}),")"]})]}),r("thead",{children:r("tr",{children:[r("th",{scope:"col",children:d("leaderboard-name")}),e.map((i,l)=>r("th",{scope:"col",class:i.winner!==null?"finished":"",children:[d("score-game",{number:l+1}),i.winner!==null?` (${d("score-finished")})`:""]},l))]})}),r("tbody",{children:t.seats.map(i=>{let l=a(i.seat);return r("tr",{children:[r("th",{scope:"row",children:[N(t.seats,i.seat),l?r("span",{class:"flag",children:d(`role-${l}`)}):null]}),e.map((c,u)=>r("td",{class:`${c.winner!==null?"finished":""}${c.winner===i.seat?" winner":""}`,title:d("score-hands-won",{count:c.hands_won[i.seat]??0}),children:c.scores[i.seat]??0},u))]},i.seat)})})]})}function Se({title:t,children:e,label:n,onClose:o}){let a=H(null);return E(()=>{var i,l;(l=(i=a.current)==null?void 0:i.querySelector("button.primary, button, input, [tabindex]"))==null||l.focus()},[]),r("div",{class:"modal-backdrop",children:r("div",{class:"modal",role:"dialog","aria-modal":"true","aria-label":n??t,ref:a,onKeyDown:i=>{if(i.key==="Escape"&&o&&(i.preventDefault(),o()),i.key==="Tab"&&a.current){let l=[...a.current.querySelectorAll("button, input, select, a[href]")].filter(p=>!p.hasAttribute("disabled")),c=l[0],u=l[l.length-1];i.shiftKey&&document.activeElement===c?(u==null||u.focus(),i.preventDefault()):!i.shiftKey&&document.activeElement===u&&(c==null||c.focus(),i.preventDefault())}},children:[r("h2",{children:t}),e]})})}function de({melds:t,fourColour:e,layoffs:n,extra:o}){return r("div",{class:"melds",children:[t.map((a,s)=>r("div",{class:"meld-row",role:"group","aria-label":d("meld-label",{cards:a.map(B).join(", ")}),children:[a.map(i=>r("span",{class:"mini","data-card":i,children:r(q,{card:i,label:B(i),fourColour:e})},i)),((n==null?void 0:n[s])??[]).map(i=>r("span",{class:"mini laid-off","data-card":i,children:r(q,{card:i,label:d("layoff-on",{card:B(i),meld:s+1}),fourColour:e})},i))]},s)),o&&o.length>0&&r("div",{class:"meld-row deadwood-row",children:o.map(a=>r("span",{class:"mini","data-card":a,children:r(q,{card:a,label:`${B(a)}, ${d("deadwood-label")}`,fourColour:e})},a))})]})}function Xn({options:t,fourColour:e,onChoose:n}){let[o,a]=v(0),s=t[o]??t[0];return s?r(Se,{title:d("arrange-title"),children:[r("div",{class:"options",role:"radiogroup","aria-label":d("arrange-title"),children:t.map((i,l)=>r("label",{class:`option${l===o?" chosen":""}`,children:[r("input",{type:"radio",name:"arrangement",checked:l===o,onChange:()=>a(l)}),d("arrange-option",{melds:i.melds.length,deadwood:i.deadwood}),l===0&&r("em",{children:[" (",d("arrange-best"),")"]})]},l))}),r(de,{melds:s.melds,extra:s.deadwood_cards,fourColour:e}),r("button",{type:"button",class:"primary",onClick:()=>n(s.melds),children:d("arrange-submit")})]}):null}function ea({options:t,knocker:e,fourColour:n,onChoose:o}){var c;let[a,s]=v(0),i=t[a]??t[0];if(!i)return null;let l={};for(let u of i.layoffs)(l[c=u.meld]??(l[c]=[])).push(u.card);return r(Se,{title:d("layoff-title"),children:[e&&r(R,{children:[r("h3",{children:d("end-melds")}),r(de,{melds:e.melds,layoffs:l,fourColour:n})]}),r("div",{class:"options",role:"radiogroup","aria-label":d("layoff-title"),children:t.map((u,p)=>r("label",{class:`option${p===a?" chosen":""}`,children:[r("input",{type:"radio",name:"showing",checked:p===a,onChange:()=>s(p)}),d("layoff-option",{deadwood:u.deadwood,layoffs:u.layoffs.length}),p===0&&r("em",{children:[" (",d("arrange-best"),")"]}),u.layoffs.length>0&&r("span",{class:"layoff-list",children:[" \xB7 ",u.layoffs.map(g=>d("layoff-on",{card:V(g.card),meld:g.meld+1})).join(", ")]})]},p))}),r(de,{melds:i.melds,extra:i.deadwood_cards,fourColour:n}),r("button",{type:"button",class:"primary",onClick:()=>o(i),children:d("layoff-submit")})]})}function ta({text:t,onConfirm:e,onCancel:n}){return r(Se,{title:d("action-confirm"),onClose:n,children:[r("p",{children:t}),r("div",{class:"actions",children:[r("button",{type:"button",class:"primary",onClick:e,children:d("action-confirm")}),r("button",{type:"button",onClick:n,children:d("action-cancel")})]})]})}function na({snapshot:t,state:e,handSeats:n,fourColour:o}){var h,y;let a=t.view??t.public,s=t.table,i=(a==null?void 0:a.result)??null,l=s.seats,c=e.lastEnd,u=i&&i.winner!==null?n[i.winner]??null:null,p=(i==null?void 0:i.knocker)??(a==null?void 0:a.knocker)??null,g={};for(let x of((h=a==null?void 0:a.showing)==null?void 0:h.layoffs)??[])(g[y=x.meld]??(g[y]=[])).push(x.card);let m=(i==null?void 0:i.score)??null;return r(R,{children:[r("p",{class:"outcome","data-testid":"outcome",children:i?$t(i.outcome,u,l):""}),(i==null?void 0:i.draw_reason)&&r("p",{children:d(`draw-${i.draw_reason}`)}),(a==null?void 0:a.arrangement)&&p!==null&&r("section",{children:[r("h3",{children:[d("end-knocker",{name:N(l,n[p])})," \xB7 ",d("end-deadwood",{deadwood:a.arrangement.deadwood})]}),r(de,{melds:a.arrangement.melds,layoffs:g,extra:a.arrangement.deadwood_cards,fourColour:o})]}),(a==null?void 0:a.showing)&&p!==null&&r("section",{children:[r("h3",{children:[d("end-defender",{name:N(l,n[1-p])})," \xB7 ",d("end-deadwood",{deadwood:a.showing.deadwood})]}),r(de,{melds:a.showing.melds,extra:a.showing.deadwood_cards,fourColour:o})]}),m&&r("table",{class:"itemised","data-testid":"itemised",children:r("tbody",{children:[r("tr",{children:[r("th",{scope:"row",children:d("end-score-difference")}),r("td",{children:m.difference})]}),m.bonus>0&&r("tr",{children:[r("th",{scope:"row",children:d("end-score-bonus")}),r("td",{children:["+",m.bonus]})]}),m.multiplier>1&&r("tr",{children:[r("th",{scope:"row",children:d("end-score-multiplier")}),r("td",{children:["\xD7",m.multiplier]})]}),r("tr",{class:"total",children:r("th",{scope:"row",colSpan:2,children:d("end-score-points",{name:N(l,u),points:m.points})})})]})}),c&&c.end.games.length>0&&s.rules.scoring==="hollywood"&&r("p",{class:"games",children:d("end-games",{games:c.end.games.map(x=>d("score-game",{number:x+1})).join(", ")})}),c&&r("p",{class:`verdict ${c.verdict}`,"data-testid":"verdict",children:[c.verdict==="verified"?`\u2713 ${d("end-verified")}`:c.verdict==="mismatch"?`\u2717 ${d("end-verify-failed")}`:""," ",r("a",{href:"/fair",onClick:x=>{x.preventDefault(),z("/fair")},children:d("end-verify-how")})]})]})}function aa({snapshot:t,state:e,handSeats:n,fourColour:o}){var l;let a=t.table,s=t.you.seat,i=s!==null&&((l=a.seats[s])==null?void 0:l.ready);return r(Se,{title:d("end-title",{hand:t.hand??a.hand_number}),children:[r(na,{snapshot:t,state:e,handSeats:n,fourColour:o}),r(xe,{table:a}),s!==null&&(i?r("p",{role:"status",children:d("ready-waiting")}):r("button",{type:"button",class:"primary","data-testid":"ready",onClick:()=>e.send({type:"ready"}),children:d("ready")}))]})}function ra({snapshot:t,state:e,handSeats:n,fourColour:o}){var u;let a=t.table,s=e.matchEnd,i=a.score,l=(i==null?void 0:i.games)??[],c=(s==null?void 0:s.winner)??null;return r(Se,{title:d("match-over"),children:[r("p",{class:"outcome","data-testid":"match-outcome",children:c===null?d("match-draw"):d("match-winner",{name:N(a.seats,c)})}),((u=t.view??t.public)==null?void 0:u.result)&&r("details",{children:[r("summary",{children:d("end-title",{hand:t.hand??a.hand_number})}),r(na,{snapshot:t,state:e,handSeats:n,fourColour:o})]}),s&&r("table",{class:"totals",children:[r("caption",{children:d("match-totals")}),r("thead",{children:r("tr",{children:[r("th",{scope:"col",children:d("leaderboard-name")}),s.totals.map((p,g)=>r("th",{scope:"col",children:d("score-game",{number:g+1})},g))]})}),r("tbody",{children:a.seats.map(p=>r("tr",{children:[r("th",{scope:"row",children:N(a.seats,p.seat)}),s.totals.map((g,m)=>r("td",{children:g[p.seat]},m))]},p.seat))})]}),!s&&l.length>0&&r(xe,{table:a}),r("p",{class:"links",children:[r("a",{href:`/replay/${a.id}`,onClick:p=>{p.preventDefault(),z(`/replay/${a.id}`)},children:d("match-replay")})," \xB7 ",r("a",{href:`/api/tables/${a.id}/record`,download:`ginrummy-${a.id}.json`,children:d("match-record")})," \xB7 ",r("a",{href:"/",onClick:p=>{p.preventDefault(),z("/")},children:d("match-again")})]})]})}function oa({id:t,fourColour:e}){let[n,o]=v(null),[a,s]=v(null),[i,l]=v(0),[c,u]=v(0);if(E(()=>{Z("GET",`/api/tables/${encodeURIComponent(t)}/replay`).then(o,w=>s(w instanceof K&&w.code==="unknown_table"?d("replay-not-finished"):w instanceof K?ee(w.code,w.message):String(w)))},[t]),E(()=>{let w=$=>{$.target instanceof HTMLInputElement||$.target instanceof HTMLSelectElement||($.key==="ArrowRight"&&u(k=>k+1),$.key==="ArrowLeft"&&u(k=>Math.max(0,k-1)))};return window.addEventListener("keydown",w),()=>window.removeEventListener("keydown",w)},[]),a)return r("p",{class:"refusal",role:"alert",children:a});if(!n)return r("p",{class:"loading",role:"status",children:d("replay-loading")});let p=n.hands[i];if(!p)return null;let g=p.frames.length-1,m=Math.min(c,g),h=p.frames[m];if(!h)return null;let y=w=>{var $;return(($=n.players[w])==null?void 0:$.name)??`P${w+1}`},x=h.pile[h.pile.length-1];return r("article",{class:"replay","data-testid":"replay",children:[r("h1",{children:d("replay-title")}),r("label",{children:[d("replay-hand",{number:""})," ",r("select",{value:i,onChange:w=>{l(Number(w.currentTarget.value)),u(0)},children:n.hands.map((w,$)=>r("option",{value:$,children:d("replay-hand",{number:w.number})},$))})]}),r("p",{role:"status","data-testid":"replay-step",children:[d("replay-step",{step:m,steps:g}),h.action&&r(R,{children:[": ",r("strong",{children:y(h.action.player)})," \xB7 ",me(h.action)]})]}),r("div",{class:"replay-controls",role:"toolbar","aria-label":d("replay-title"),children:[r("button",{type:"button",onClick:()=>u(0),disabled:m===0,children:d("replay-first")}),r("button",{type:"button",onClick:()=>u(Math.max(0,m-1)),disabled:m===0,children:d("replay-prev")}),r("button",{type:"button",onClick:()=>u(m+1),disabled:m===g,"data-testid":"replay-next",children:d("replay-next")}),r("button",{type:"button",onClick:()=>u(g),disabled:m===g,children:d("replay-last")})]}),h.hands.map((w,$)=>r("section",{class:`replay-hand${h.to_act===$&&h.phase!=="over"?" to-act":""}`,children:[r("h2",{children:y(p.seats[$]??$)}),r("div",{class:"row",children:w.map(k=>r("span",{class:"mini",children:r(q,{card:k,label:B(k),fourColour:e})},k))})]},$)),r("p",{children:[d("stock"),": ",h.stock_count," \xB7 ",d("pile"),": ",x?r("span",{class:"mini",children:r(q,{card:x,label:B(x),fourColour:e})}):"\u2014"]}),m===g&&p.end.knocker_melds&&r("section",{children:[r("h2",{children:d("end-title",{hand:p.number})}),r(de,{melds:p.end.knocker_melds,extra:p.end.knocker_deadwood_cards??[],fourColour:e}),p.end.defender_melds&&r(de,{melds:p.end.defender_melds,extra:p.end.defender_deadwood_cards??[],fourColour:e}),r("p",{children:d("end-score-points",{name:p.end.winner===null?"\u2014":y(p.end.winner),points:p.end.points})})]}),r("p",{children:r("a",{href:`/api/tables/${t}/record`,download:`ginrummy-${t}.json`,children:d("match-record")})})]})}var St="ginrummy.";function Ct(t,e){try{let n=localStorage.getItem(St+t);return n===null?e:JSON.parse(n)}catch{return e}}function Et(t,e){try{e===null?localStorage.removeItem(St+t):localStorage.setItem(St+t,JSON.stringify(e))}catch{}}var Ue={get:()=>Ct("identity",null),set:t=>Et("identity",t)},no={language:null,speed:"normal",largeCards:!1,fourColour:!1,handOrder:"melds",lastSystem:"standard",lastLevel:"medium"};function ia(){return{...no,...Ct("settings",{})}}function sa(t){Et("settings",t)}function la(t){return Ct(`order.${t}`,[])}function da(t,e){Et(`order.${t}`,e)}var Ve="A23456789TJQK",Je="shdc";function Ge(t,e){return Ve.indexOf(t[0]??"")-Ve.indexOf(e[0]??"")||Je.indexOf(t[1]??"")-Je.indexOf(e[1]??"")}function ao(t,e){return Je.indexOf(t[1]??"")-Je.indexOf(e[1]??"")||Ve.indexOf(t[0]??"")-Ve.indexOf(e[0]??"")}function ca(t,e,n,o){if(n==="melds"&&e){let a=new Set(e.melds.flat()),s=e.melds.filter(l=>l.every(c=>t.includes(c))).map(l=>({meld:!0,cards:[...l].sort(Ge)})),i=t.filter(l=>!a.has(l)).sort(Ge);return i.length&&s.push({meld:!1,cards:i}),s}if(n==="own"){let a=o.filter(i=>t.includes(i)),s=t.filter(i=>!a.includes(i)).sort(Ge);return[{meld:!1,cards:[...a,...s]}]}return[{meld:!1,cards:[...t].sort(n==="rank"?Ge:ao)}]}function ua(t){let e=H(null),n=(i,l)=>{i.button===0&&(e.current={card:l,x:i.clientX,y:i.clientY,element:i.currentTarget,moved:!1,pointer:i.pointerId})},o=i=>{let l=e.current;if(!l||l.pointer!==i.pointerId)return;let c=i.clientX-l.x,u=i.clientY-l.y;!l.moved&&Math.hypot(c,u)<10||(l.moved||(l.moved=!0,l.element.setPointerCapture(i.pointerId),l.element.classList.add("dragging")),l.element.style.transform=`translate(${c}px, ${u}px)`)},a=i=>{let l=e.current;if(e.current=null,!l||!l.moved)return;l.element.classList.remove("dragging"),l.element.style.transform="";let c=document.elementsFromPoint(i.clientX,i.clientY);if(c.some(p=>p.closest("[data-drop='pile']"))){t.onPlay(l.card);return}let u=c.map(p=>p.closest("[data-hand-card]")).find(p=>p&&p.dataset.handCard!==l.card);if(u){let p=u.getBoundingClientRect(),g=i.clientX>p.left+p.width/2,m=t.groups.flatMap(y=>y.cards).filter(y=>y!==l.card),h=m.indexOf(u.dataset.handCard??"");t.onMove(l.card,g?m[h+1]??null:m[h]??null)}else c.some(p=>p.closest(".hand"))&&t.onMove(l.card,null)},s=(i,l)=>{var p;let c=t.groups.flatMap(g=>g.cards),u=c.indexOf(l);if(i.key==="ArrowRight"||i.key==="ArrowLeft"){let g=i.key==="ArrowRight"?1:-1;if(i.shiftKey){let m=c.filter(y=>y!==l),h=Math.max(0,Math.min(m.length,u+g));t.onMove(l,m[h]??null),requestAnimationFrame(()=>{var y;return(y=document.querySelector(`[data-hand-card="${l}"]`))==null?void 0:y.focus()})}else{let m=c[(u+g+c.length)%c.length];m&&((p=document.querySelector(`[data-hand-card="${m}"]`))==null||p.focus())}i.preventDefault()}else(i.key==="Delete"||i.key==="d")&&(t.playable.has(l)&&t.onPlay(l),i.preventDefault())};return r("div",{class:"hand",role:"group","aria-label":t.label,onPointerMove:o,onPointerUp:a,onPointerCancel:a,children:t.groups.map((i,l)=>r("div",{class:i.meld?"hand-group meld":"hand-group",role:"group","aria-label":i.meld?d("meld-label",{cards:i.cards.map(B).join(", ")}):void 0,children:i.cards.map(c=>{let u=t.deadwood.has(c),p=["hand-card"];t.selected===c&&p.push("selected"),u&&p.push("deadwood"),t.fresh===c&&p.push("fresh"),t.playable.size&&!t.playable.has(c)&&p.push("barred");let g=B(c)+(u?`, ${d("deadwood-label")}`:"");return r("button",{type:"button",class:p.join(" "),"data-card":c,"data-hand-card":c,"aria-label":g,"aria-pressed":t.selected===c,onClick:()=>t.onSelect(c),onDblClick:()=>t.playable.has(c)&&t.onPlay(c),onPointerDown:m=>n(m,c),onKeyDown:m=>s(m,c),children:r(q,{card:c,label:"",fourColour:t.fourColour})},c)})},l))})}var ma={off:0,slow:560,normal:340,fast:190},pa={off:0,slow:150,normal:90,fast:50},ro="cubic-bezier(0.2, 0.75, 0.25, 1)",We="ginrummy-motion";function Tt(){return typeof window>"u"?{x:0,y:0}:{x:window.scrollX||0,y:window.scrollY||0}}function pe(t,e){let n=t.getBoundingClientRect();return{left:n.left+e.x,top:n.top+e.y,width:n.width,height:n.height}}function At(t){return Array.from(t.querySelectorAll("[data-card]")).filter(n=>{var a;let o=(a=n.parentElement)==null?void 0:a.closest("[data-card]");return!o||!t.contains(o)})}function Mt(t){let e=new Map;return t.querySelectorAll("[data-anchor]").forEach(n=>{let o=n.dataset.anchor;o&&!e.has(o)&&e.set(o,n)}),e}function fa(t){let e=new Map,n=new Map;if(!t||typeof t.querySelectorAll!="function")return{cards:e,anchors:n};let o=Tt();for(let a of At(t)){let s=a.dataset.card??"",i=e.get(s),l=pe(a,o);i?i.push(l):e.set(s,[l])}for(let[a,s]of Mt(t))n.set(a,pe(s,o));return{cards:e,anchors:n}}function ha(t){if(!t||t.speed==="off"||!(t.speed in ma)||typeof document<"u"&&document.visibilityState==="hidden")return!0;try{if(typeof matchMedia=="function"&&matchMedia("(prefers-reduced-motion: reduce)").matches)return!0}catch{}return!1}function ga(t){return typeof t.animate=="function"}function oo(t){if(typeof t.getAnimations=="function"){for(let e of t.getAnimations({subtree:!0}))e.id===We&&e.cancel();return}for(let e of At(t))if(typeof e.getAnimations=="function")for(let n of e.getAnimations())n.id===We&&n.cancel()}function io(t){let e=getComputedStyle(t),n=e.transform&&e.transform!=="none"?e.transform:"",o=0,a=0;if(n&&typeof DOMMatrixReadOnly=="function")try{let l=new DOMMatrixReadOnly(n);o=l.m41,a=l.m42}catch{}let[s="0",i="0"]=(e.transformOrigin||"0 0").split(" ");return{transform:n,tx:o,ty:a,ox:parseFloat(s)||0,oy:parseFloat(i)||0}}function so(t,e){let{from:n,to:o}=t,a=n.width/o.width,s=n.height/o.height;t.entering&&(a=s=Math.min(a,s)),(!Number.isFinite(a)||a<=0)&&(a=1),(!Number.isFinite(s)||s<=0)&&(s=1);let i=n.left+n.width/2-(o.left+o.width/2),l=n.top+n.height/2-(o.top+o.height/2),c=o.width/2+e.tx-e.ox,u=o.height/2+e.ty-e.oy,p=h=>Math.round(h*100)/100,g=`translate(${p(i)}px, ${p(l)}px) translate(${p(c)}px, ${p(u)}px) scale(${p(a*1e3)/1e3}, ${p(s*1e3)/1e3})`+` translate(${p(-c)}px, ${p(-u)}px) ${e.transform}`.trimEnd(),m=`translate(0px, 0px) translate(${p(c)}px, ${p(u)}px) scale(1, 1) translate(${p(-c)}px, ${p(-u)}px) ${e.transform}`.trimEnd();return[{transform:g},{transform:m}]}function ba(t,e){if(!t.length)return Promise.resolve();let n=t.map(i=>io(i.element)),o=ma[e.speed],a=[];if(t.forEach((i,l)=>{let c=Math.hypot(i.from.left-i.to.left,i.from.top-i.to.top),u=Math.round(o*Math.min(1.35,Math.max(.8,.75+c/900)));try{let p=i.element.animate(so(i,n[l]),{duration:u,delay:i.delay,easing:ro,fill:i.delay>0?"backwards":"none"});p.id=We,a.push(p)}catch{}}),!a.length)return Promise.resolve();let s=Math.max(...t.map(i=>i.delay))+o*1.35;return new Promise(i=>{let l=!1,c,u=()=>{l||(l=!0,c!==void 0&&clearTimeout(c),document.removeEventListener("visibilitychange",g),i())},p=()=>{for(let m of a)try{m.playState!=="finished"&&m.playState!=="idle"&&m.finish()}catch{m.cancel()}u()},g=()=>{document.visibilityState==="hidden"&&p()};document.addEventListener("visibilitychange",g),Promise.allSettled(a.map(m=>m.finished)).then(u),c=setTimeout(p,s+600)})}function ya(t,e,n){var c;if(!t||typeof t.querySelectorAll!="function"||(oo(t),!e||ha(n)))return Promise.resolve();let o=Tt(),a=Mt(t),s=new Map,i=[],l=0;for(let u of At(t)){if(!ga(u))continue;let p=u.dataset.card??"",g=s.get(p)??0;s.set(p,g+1);let m=pe(u,o);if(m.width<1||m.height<1)continue;let h=(c=e.cards.get(p))==null?void 0:c[g];if(h){if(h.width<1||h.height<1||Math.abs(h.left-m.left)<.5&&Math.abs(h.top-m.top)<.5&&Math.abs(h.width-m.width)<.5&&Math.abs(h.height-m.height)<.5)continue;i.push({element:u,from:h,to:m,entering:!1,delay:0});continue}let y=u.dataset.from??"stock";if(y===""||y==="none")continue;let x=e.anchors.get(y)??(a.has(y)?pe(a.get(y),o):void 0);!x||x.width<1||x.height<1||(i.push({element:u,from:x,to:m,entering:!0,delay:0}),l+=1)}if(l>1){let u=0;for(let p of i)p.entering&&(p.delay=u++*pa[n.speed]*.6)}return ba(i,n)}function ka(t,e,n){if(!t||typeof t.querySelectorAll!="function")return Promise.resolve();for(let l of e??[])if(!(!l||typeof l.getAnimations!="function"))for(let c of l.getAnimations())c.id===We&&c.cancel();if(ha(n))return Promise.resolve();let o=Mt(t).get("stock");if(!o)return Promise.resolve();let a=Tt(),s=pe(o,a);if(s.width<1||s.height<1)return Promise.resolve();let i=[];for(let l of e??[]){if(!l||!l.isConnected||!ga(l))continue;let c=pe(l,a);c.width<1||c.height<1||i.push({element:l,from:s,to:c,entering:!0,delay:i.length*pa[n.speed]})}return ba(i,n)}function _a({rules:t,system:e}){let n=[],o=a=>Number(t[a]??0);return n.push(d("rules-target",{target:o("target")})),t.knock_limit_from_upcard?n.push(d("rules-knock-from-upcard")):n.push(d("rules-knock-limit",{limit:o("knock_limit")})),t.oklahoma_spades_double&&n.push(d("rules-spades-double")),n.push(d("rules-gin-bonus",{bonus:o("gin_bonus")})),n.push(d("rules-undercut-bonus",{bonus:o("undercut_bonus")})),n.push(t.big_gin?d("rules-big-gin",{bonus:o("big_gin_bonus")}):d("rules-no-big-gin")),n.push(t.discard_drawn_upcard?d("rules-discard-upcard"):d("rules-no-discard-upcard")),t.scoring==="hollywood"&&n.push(d("rules-hollywood")),o("players")===3&&n.push(d("rules-three-player")),o("line_bonus")>0&&n.push(d("rules-line-bonus",{bonus:o("line_bonus")})),o("game_bonus")>0&&n.push(d("rules-game-bonus",{bonus:o("game_bonus")})),t.shutout&&n.push(d("rules-shutout")),r("section",{class:"panel rules","aria-label":d("rules"),"data-testid":"rules",children:[r("h2",{children:[d("rules"),": ",d(`system-${e}`)]}),r("ul",{children:n.map(a=>r("li",{children:a},a))})]})}var lo=["hello","good-luck","nice","thanks","good-game","rematch"];function wa({state:t,seated:e}){let[n,o]=v(""),a=t.log.filter(i=>i.event.type==="chat"),s=i=>{let l=i.trim().slice(0,200);l&&t.send({type:"chat",text:l})&&o("")};return r("section",{class:"panel chat","aria-label":d("chat"),children:[r("h2",{children:d("chat")}),r("ul",{class:"chat-lines","aria-live":"polite","data-testid":"chat-lines",children:a.map((i,l)=>i.event.type==="chat"&&r("li",{children:[r("strong",{children:[i.event.name,":"]})," ",i.event.text]},l))}),e&&r(R,{children:[r("div",{class:"presets",children:lo.map(i=>r("button",{type:"button",onClick:()=>s(d(`chat-preset-${i}`)),children:d(`chat-preset-${i}`)},i))}),r("form",{class:"chat-form",onSubmit:i=>{i.preventDefault(),s(n)},children:[r("input",{type:"text",maxLength:200,value:n,"aria-label":d("chat-placeholder"),placeholder:d("chat-placeholder"),onInput:i=>o(i.currentTarget.value)}),r("button",{type:"submit",children:d("chat-send")})]})]})]})}function va({state:t,seats:e}){let n=t.log.map(o=>$e(o.event,e)).filter(o=>o!==null);return r("details",{class:"panel log",children:[r("summary",{children:d("log-title")}),r("ol",{"data-testid":"log",children:n.slice(-40).map((o,a)=>r("li",{children:o},a))})]})}function co(t,e){return t.handSeats?t.handSeats:e.roles?[e.roles.box,e.roles.captain]:[0,1]}function xa(t,e){return e===null||!t.roles?null:t.roles.box===e?"box":t.roles.captain===e?"captain":"out"}function Sa({state:t,settings:e,setSettings:n}){let o=t.snapshot;return o?r(uo,{snapshot:o,state:t,settings:e,setSettings:n}):r("p",{class:"loading",role:"status",children:d("loading")})}function uo({snapshot:t,state:e,settings:n,setSettings:o}){var Nt,It,Dt,Ot,Ht,zt,Kt;let{table:a,view:s,choices:i,you:l}=t,c=a.seats,u=l.seat,p=xa(a,u),g=p==="out",m=co(e,a),[h,y]=v(null),[x,w]=v(null),[$,k]=v(!1),[I,W]=v(()=>la(a.id)),A=H(null),O=H(null),U=H(t.seq);U.current!==t.seq&&(U.current=t.seq,A.current&&(O.current=fa(A.current))),E(()=>{A.current&&O.current&&ya(A.current,O.current,{speed:n.speed}),O.current=null},[t.seq]),E(()=>{if(!A.current||t.hand===null)return;let S=[...A.current.querySelectorAll(".hand-card, .back-slot")];ka(A.current,S,{speed:n.speed})},[t.hand]),E(()=>{h&&!((s==null?void 0:s.hand)??[]).includes(h)&&y(null)},[s==null?void 0:s.hand.join()]);let j=H(null);E(()=>{let S=ae=>{let Y=j.current;if(j.current=null,!Y)return;document.elementsFromPoint(ae.clientX,ae.clientY).some(ge=>ge.closest(".hand"))&&f.current.has(Y)&&b.current({action:Y})};return window.addEventListener("pointerup",S),()=>window.removeEventListener("pointerup",S)},[]);let f=H(new Set),b=H(()=>{}),_=S=>{y(null),e.send(g?{type:"advise",action:S}:{type:"act",action:S})};b.current=_;let G=S=>N(c,m[S]),J=(s==null?void 0:s.seat)??null,D=J===null?null:1-J,Ze=new Map(((i==null?void 0:i.discards)??[]).map(S=>[S.card,S])),Lt=((i==null?void 0:i.to_act)??!1)&&u!==null,oe=Lt?new Set((i==null?void 0:i.actions)??[]):new Set,Ee=oe.has("discard")?new Set(Ze.keys()):new Set;f.current=oe;let Rt=s?ca(s.hand,i,n.handOrder,I):[],Ma=new Set((i==null?void 0:i.deadwood_cards)??[]),La=(S,ae)=>{let Y=Rt.flatMap(ge=>ge.cards).filter(ge=>ge!==S),at=ae===null?Y.length:Y.indexOf(ae);Y.splice(at<0?Y.length:at,0,S),W(Y),da(a.id,Y),n.handOrder!=="own"&&o({...n,handOrder:"own"})},Pt=S=>{Ee.has(S)&&_({action:"discard",card:S})},Ra=S=>{let ae=Ze.get(S);ae&&w({kind:ae.gin?"gin":"knock",card:S,deadwood:ae.deadwood})},Pa=h?Ze.get(h):void 0,fe=s?s.pile[s.pile.length-1]:(Nt=t.public)==null?void 0:Nt.pile[t.public.pile.length-1],jt=(s==null?void 0:s.stock_count)??((It=t.public)==null?void 0:It.stock_count)??null,Qe=(s==null?void 0:s.phase)??((Dt=t.public)==null?void 0:Dt.phase)??null,Xe=(s==null?void 0:s.knock_limit)??((Ot=t.public)==null?void 0:Ot.knock_limit)??null,et=(s==null?void 0:s.upcard)??((Ht=t.public)==null?void 0:Ht.upcard)??null,ja=!!a.rules.oklahoma_spades_double&&!!a.rules.knock_limit_from_upcard&&(et==null?void 0:et[1])==="s",Na=(s==null?void 0:s.taken)??null,he=s==null?void 0:s.events[s.events.length-1],Ia=he&&he.seat===J&&(he.action==="draw_stock"||he.action==="draw_discard")?he.card??Na:null,tt=(zt=s??t.public)==null?void 0:zt.events.at(-1),Da=tt&&tt.action==="discard"&&tt.seat!==J?"opponent":"none",nt=t.timers.find(S=>S.running),Oa=Qe!==null&&Qe!=="over"?m[((Kt=s??t.public)==null?void 0:Kt.to_act)??0]:null;return r("div",{class:`table${n.fourColour?" four-colour":""}`,ref:A,children:[r(mo,{table:a,mySeat:u,toAct:Oa??null,state:e,dealer:s?m[s.dealer]??null:null}),p&&r("p",{class:"role-note",children:d(`you-are-${p}`)}),l.role==="spectator"&&r("p",{class:"role-note",children:d("spectating")}),a.status==="waiting"&&r(fo,{table:a}),Qe!==null&&r("section",{class:"felt","aria-label":d("hand-number",{number:t.hand??a.hand_number}),children:[r($a,{snapshot:t,handSeat:D??1,name:G(D??1),fourColour:n.fourColour}),!s&&t.public&&r($a,{snapshot:t,handSeat:0,name:G(0),fourColour:n.fourColour}),r("div",{class:"centre",children:[r("button",{type:"button",class:"stock","data-anchor":"stock",disabled:!oe.has("draw_stock"),"aria-label":d("card-stock",{count:jt??0}),onClick:()=>_({action:"draw_stock"}),onPointerDown:()=>{j.current="draw_stock"},children:[r(q,{card:null,label:""}),r("span",{class:"count","aria-hidden":"true",children:jt})]}),r("button",{type:"button",class:"pile","data-anchor":"pile","data-drop":"pile",disabled:!(oe.has("draw_discard")||h!==null&&Ee.has(h)),"aria-label":fe?d("card-pile",{card:B(fe)}):d("card-pile-empty"),onClick:()=>h&&Ee.has(h)?Pt(h):oe.has("draw_discard")&&_({action:"draw_discard"}),onPointerDown:()=>{j.current="draw_discard"},children:fe?r("span",{class:"pile-top","data-card":fe,"data-from":Da,children:r(q,{card:fe,label:"",fourColour:n.fourColour})}):r("span",{class:"pile-empty"})}),r("div",{class:"hand-facts",children:[Xe!==null&&r("span",{class:"badge knock-limit",children:Xe===0?d("knock-limit-gin"):d("knock-limit",{limit:Xe})}),ja&&r("span",{class:"badge spades",children:d("spades-double")}),nt&&r(go,{seconds:nt.seconds_left,decision:nt.decision})]})]}),s&&i&&r("div",{class:"mine",children:[r("div",{class:"hand-tools",children:[r("strong",{class:"deadwood-count","data-testid":"deadwood",children:s.hand.length===11&&i.discards.length?d("your-deadwood-after",{deadwood:Math.min(...i.discards.map(S=>S.deadwood))}):d("your-deadwood",{deadwood:i.deadwood})}),r("label",{class:"sort",children:[d("sort-label")," ",r("select",{value:n.handOrder,onChange:S=>o({...n,handOrder:S.currentTarget.value}),children:[r("option",{value:"melds",children:d("sort-melds")}),r("option",{value:"rank",children:d("sort-rank")}),r("option",{value:"suit",children:d("sort-suit")}),r("option",{value:"own",children:d("sort-own")})]})]})]}),r(ua,{groups:Rt,deadwood:Ma,selected:h,playable:Ee,fourColour:n.fourColour,fresh:Ia,label:g?d("hand-label-captain"):d("hand-label"),onSelect:S=>y(h===S?null:S),onPlay:Pt,onMove:La}),r(ho,{actions:oe,view:s,choices:i,selected:h,selectedOption:Pa,advising:g,send:_,knock:Ra,bigGin:()=>w({kind:"big_gin",card:null,deadwood:0})})]})]}),r(bo,{snapshot:t,myRole:p,state:e}),r(yo,{state:e}),r(ko,{state:e}),r("div",{class:"table-extras",children:[r(xe,{table:a}),r("div",{class:"buttons",children:[a.status==="playing"&&u!==null&&Lt&&!g&&r("button",{type:"button",onClick:()=>e.send({type:"hint",count:3}),children:d("hint")}),u!==null&&a.seats.every(S=>S.seat===u||S.kind==="computer")&&a.status==="playing"&&r("button",{type:"button",onClick:()=>e.send({type:"undo"}),children:d("undo")}),r("button",{type:"button","aria-expanded":$,onClick:()=>k(!$),children:d("rules")})]}),$&&r(_a,{rules:a.rules,system:a.system}),r(wa,{state:e,seated:u!==null}),r(_o,{state:e,seats:c}),r(va,{state:e,seats:c})]}),s&&oe.has("arrange")&&i&&!g&&r(Xn,{options:i.arrangements,fourColour:n.fourColour,onChoose:S=>_({action:"arrange",melds:S})}),s&&oe.has("lay_off")&&i&&!g&&r(ea,{options:i.showings,knocker:s.arrangement,fourColour:n.fourColour,onChoose:S=>_({action:"lay_off",melds:S.melds,layoffs:S.layoffs})}),x&&r(ta,{text:x.kind==="big_gin"?d("confirm-big-gin"):x.kind==="gin"?d("confirm-gin",{card:V(x.card??"")}):d("confirm-knock",{card:V(x.card??""),deadwood:x.deadwood}),onCancel:()=>w(null),onConfirm:()=>{let S=x;w(null),_(S.kind==="big_gin"?{action:"big_gin"}:{action:"knock",card:S.card})}}),a.status==="between_hands"&&r(aa,{snapshot:t,state:e,handSeats:m,fourColour:n.fourColour}),a.status==="over"&&r(ra,{snapshot:t,state:e,handSeats:m,fourColour:n.fourColour}),a.status==="closed"&&r("p",{class:"panel",role:"status",children:d("table-closed")})]})}function mo({table:t,mySeat:e,toAct:n,state:o,dealer:a}){let s=ke(()=>{let i=new Map;for(let l of o.log)if(l.event.type==="action"){let c=$e(l.event,t.seats);c&&i.set(l.event.player,c)}return i},[o.log,t.seats]);return r("ul",{class:"seats","aria-label":d("score-title"),children:t.seats.map(i=>r("li",{class:`seat${i.seat===n?" to-act":""}${i.seat===e?" mine":""}`,"data-testid":`seat-${i.seat}`,children:[r("span",{class:"seat-name",children:[N(t.seats,i.seat),i.seat===e?` (${d("seat-you")})`:""]}),r(po,{seat:i,table:t,toAct:n,dealer:a}),s.get(i.seat)&&r("span",{class:"seat-last",children:d("last-action",{action:s.get(i.seat)??""})}),i.kind==="empty"&&e===null&&t.status!=="over"&&r("button",{type:"button",onClick:()=>o.send({type:"sit",seat:i.seat}),children:d("seat-sit")})]},i.seat))})}function po({seat:t,table:e,toAct:n,dealer:o}){let a=xa(e,t.seat),s=[];return a&&s.push(d(`role-${a}`)),t.seat===o&&s.push(d("seat-dealer")),t.seat===n&&s.push(d("seat-to-act")),t.away?s.push(d("seat-away")):t.kind==="person"&&!t.connected&&s.push(d("seat-offline")),t.ready&&e.status==="between_hands"&&s.push(d("seat-ready")),r("span",{class:"seat-flags",children:s.map(i=>r("span",{class:"flag",children:i},i))})}function fo({table:t}){let[e,n]=v(!1),o=t.code?`${location.origin}/join/${t.code}`:null;return r("section",{class:"panel waiting","aria-live":"polite",children:[r("p",{children:d("table-waiting")}),o&&r("p",{class:"share",children:[d("table-share")," ",r("a",{href:o,"data-testid":"share-link",children:o})," ",r("button",{type:"button",onClick:()=>{var a;(a=navigator.clipboard)==null?void 0:a.writeText(o).then(()=>n(!0))},children:e?d("private-copied"):d("private-copy")})]})]})}function $a({snapshot:t,handSeat:e,name:n,fourColour:o}){var l,c;let a=t.view,s=a?a.opponent_hand_size:((l=t.public)==null?void 0:l.hand_sizes[e])??0,i=a?a.opponent_known:((c=t.public)==null?void 0:c.taken_known[e])??[];return r("div",{class:"opponent","data-testid":"opponent","data-anchor":"opponent",children:[r("p",{class:"opponent-count",children:d("opponent-cards",{name:n,count:s})}),r("div",{class:"backs","aria-hidden":"true",children:Array.from({length:s},(u,p)=>r("span",{class:"back-slot",children:r(q,{card:null,label:""})},p))}),i.length>0&&r("p",{class:"known",children:[d("opponent-known",{name:n})," ",i.map(u=>r("span",{class:"mini","data-card":u,children:r(q,{card:u,label:B(u),fourColour:o})},u))]})]})}function ho(t){let{actions:e,view:n,selected:o,selectedOption:a,send:s}=t,i=n.pile[n.pile.length-1],l=[];if(e.has("draw_stock")&&l.push(r("button",{type:"button",class:"primary",onClick:()=>s({action:"draw_stock"}),children:d("action-draw-stock")},"stock")),e.has("draw_discard")&&i){let c=n.phase==="offer"?d("action-take-upcard",{card:V(i)}):d("action-draw-discard",{card:V(i)});l.push(r("button",{type:"button",onClick:()=>s({action:"draw_discard"}),children:c},"pile"))}return e.has("pass")&&l.push(r("button",{type:"button",onClick:()=>s({action:"pass"}),children:d("action-pass")},"pass")),e.has("discard")&&(o&&a?(l.push(r("button",{type:"button",class:"primary",onClick:()=>s({action:"discard",card:o}),children:d("action-discard",{card:V(o)})},"discard")),a.knock&&l.push(r("button",{type:"button",class:a.gin?"gin":"knock",onClick:()=>t.knock(o),children:a.gin?d("action-gin-with",{card:V(o)}):d("action-knock-with",{card:V(o)})},"knock"))):l.push(r("span",{class:"prompt",children:d("action-choose-card")},"choose"))),e.has("big_gin")&&l.push(r("button",{type:"button",class:"gin",onClick:t.bigGin,children:d("action-big-gin")},"big")),l.length?r("div",{class:"actions",role:"toolbar","aria-label":t.advising?d("advise"):d("turn-yours"),children:l}):null}function go({seconds:t,decision:e}){let[n,o]=v(Math.ceil(t));return E(()=>{let a=performance.now();o(Math.ceil(t));let s=window.setInterval(()=>o(Math.max(0,Math.ceil(t-(performance.now()-a)/1e3))),250);return()=>window.clearInterval(s)},[e,t]),r("span",{class:`badge clock${n<=10?" urgent":""}`,role:"timer",children:d("turn-clock",{seconds:n})})}function bo({snapshot:t,myRole:e,state:n}){if(e!=="captain"&&e!=="out"||t.table.status!=="playing")return null;let o=t.advice;return r("p",{class:"advice",role:"status","data-testid":"advice",children:[o===null?d("advice-none"):e==="captain"?d("advice-from",{action:me(o)}):d("advice-sent",{action:me(o)}),o!==null&&e==="out"&&r("button",{type:"button",onClick:()=>n.send({type:"advise",action:null}),children:d("advice-withdraw")})]})}function yo({state:t}){var o;let[e,n]=v(null);return E(()=>{if(n(t.refusal),!t.refusal)return;let a=window.setTimeout(()=>n(null),8e3);return()=>window.clearTimeout(a)},[(o=t.refusal)==null?void 0:o.at]),e?r("div",{class:"refusal",role:"alert","data-testid":"refusal",children:[r("strong",{children:ee(e.code,e.message)}),e.code==="illegal"&&r("span",{class:"detail",children:[" ",d("error-detail",{message:e.message})]})]}):null}function ko({state:t}){return t.hints?r("section",{class:"panel hints","aria-label":d("hints-title"),children:[r("h2",{children:d("hints-title")}),r("ol",{children:t.hints.map((e,n)=>r("li",{children:[r("strong",{children:me(e.action)})," ",r("span",{class:"reason",children:e.reason})]},n))}),r("button",{type:"button",onClick:t.clearHints,children:d("action-cancel")})]}):null}function _o({state:t,seats:e}){let n=t.log[t.log.length-1],o=n?$e(n.event,e):null;return r("p",{class:"visually-hidden","aria-live":"polite","aria-atomic":"true",children:o??""})}var wo=new Set(["table","view","public","choices","hand","commitment","timers","advice","you"]),vo=new Set(["view","public"]),ne=class extends Error{};function Ce(t){return typeof t=="object"&&t!==null&&!Array.isArray(t)}function Ca(t,e,n){if(!Ce(n))throw new ne("changes are not an object");if(e<t.seq)throw new ne(`changes as of ${e} to a snapshot as of ${t.seq}`);let o={...t,seq:e};for(let[a,s]of Object.entries(n)){if(!wo.has(a))throw new ne(`unknown part ${a}`);let i=o[a];if(a==="table"){if(!Ce(s)||!Ce(i))throw new ne("the table's changes are not an object");o[a]={...i,...s}}else if(vo.has(a)&&s!==null&&i!==null&&i!==void 0){if(!Ce(s)||!Ce(i))throw new ne(`the ${a}'s changes are not an object`);let l={...i};for(let[c,u]of Object.entries(s))if(c==="new_events"){let p=l.events;if(!Array.isArray(p)||!Array.isArray(u))throw new ne(`events added to a ${a} without events`);l.events=[...p,...u]}else l[c]=u;o[a]=l}else o[a]=s}return o}var Ea=[300,800,1500,3e3,5e3],xo=25e3,Ye=class{constructor(e,n,o,a){L(this,"table",e);L(this,"token",n);L(this,"as",o);L(this,"listener",a);L(this,"socket",null);L(this,"held",null);L(this,"seq",0);L(this,"attempt",0);L(this,"stopped",!1);L(this,"missed",[]);L(this,"timer");L(this,"pinger");L(this,"nextId",1);L(this,"state","connecting")}get snapshot(){return this.held}open(){this.stopped=!1,this.connect()}close(){var e;this.stopped=!0,window.clearTimeout(this.timer),window.clearInterval(this.pinger),(e=this.socket)==null||e.close(1e3),this.socket=null,this.setState("closed")}send(e){return!this.socket||this.socket.readyState!==WebSocket.OPEN||this.state!=="open"?!1:(this.socket.send(JSON.stringify({...e,id:this.nextId++})),!0)}setState(e){this.state!==e&&(this.state=e,this.listener.state(e))}connect(){let e=location.protocol==="https:"?"wss:":"ws:",n=new WebSocket(`${e}//${location.host}/ws`);this.socket=n,this.missed=[],n.onopen=()=>{let o={type:"hello",protocol:2,token:this.token,table:this.table,as:this.as};this.held!==null&&(o.last_seq=this.seq),n.send(JSON.stringify(o))},n.onmessage=o=>{if(n!==this.socket)return;let a;try{a=JSON.parse(String(o.data))}catch{return this.resync()}this.receive(a)},n.onclose=()=>{n===this.socket&&(this.socket=null,window.clearInterval(this.pinger),this.stopped||this.retry())}}retry(){this.setState("reconnecting");let e=Ea[Math.min(this.attempt,Ea.length-1)]??5e3;this.attempt+=1,window.clearTimeout(this.timer),this.timer=window.setTimeout(()=>this.connect(),e)}resync(){let e=this.socket;this.socket=null,e==null||e.close(4e3),this.connect()}receive(e){switch(e.type){case"welcome":return;case"event":this.missed.push({seq:e.seq,event:e.event});return;case"snapshot":{let{type:n,...o}=e;this.held=o,this.seq=o.seq,this.attempt=0,this.setState("open"),window.clearInterval(this.pinger),this.pinger=window.setInterval(()=>this.send({type:"ping"}),xo),this.missed.length&&this.listener.events(this.missed,!1),this.missed=[],this.listener.snapshot(o);return}case"update":{if(this.held===null||e.seq<this.seq)return this.resync();try{this.held=Ca(this.held,e.seq,e.changes)}catch(n){if(n instanceof ne)return this.resync();throw n}this.seq=e.seq,e.events.length&&this.listener.events(e.events,!0),this.listener.snapshot(this.held);return}case"hints":this.listener.hints(e.hints);return;case"error":{let n=this.held===null;n&&(this.stopped=["not_authenticated","unknown_table","not_allowed","bad_message"].includes(e.code)),e.code==="conflict"&&e.field==="hello.last_seq"&&(this.held=null,this.stopped=!1),this.listener.refused({code:e.code,message:e.message,field:e.field},n&&this.stopped),n&&this.stopped&&this.setState("closed");return}case"pong":return}}};async function So(t,e){let n=`ginrummy-deck-v1:${t.join(",")}:${e}`,o=await crypto.subtle.digest("SHA-256",new TextEncoder().encode(n));return[...new Uint8Array(o)].map(a=>a.toString(16).padStart(2,"0")).join("")}async function Ta(t,e,n){var a;return(a=globalThis.crypto)!=null&&a.subtle?e.length===52&&new Set(e).size===52&&await So(e,n)===t?"verified":"mismatch":"unavailable"}var Co=200;function Aa(t,e,n){let[o,a]=v(null),[s,i]=v("connecting"),[l,c]=v([]),[u,p]=v(null),[g,m]=v(null),[h,y]=v(null),[x,w]=v(null),[$,k]=v(null),[I,W]=v(null),A=H({}),O=H(null);return E(()=>{let U=f=>{if(f.type==="commitment")A.current[f.hand]=f.sha256;else if(f.type==="deal")w(f.seats),k(null),y(null);else if(f.type==="hand_end"){let b=f.hand,_={hand:b,end:f.end,score:f.score,verdict:"checking"};k(_);let G=A.current[b];G===void 0?k({..._,verdict:"unavailable"}):Ta(G,f.reveal.deck,f.reveal.salt).then(J=>k(D=>D&&D.hand===b?{...D,verdict:J}:D))}else f.type==="match_end"?W({winner:f.winner,totals:f.totals,forfeit:f.forfeit}):f.type==="action"&&y(null)},j=new Ye(t,e,n,{snapshot:f=>{var b,_;f.hand!==null&&f.commitment!==null&&((b=A.current)[_=f.hand]??(b[_]=f.commitment)),a(f)},events:f=>{f.forEach(b=>U(b.event)),c(b=>[...b,...f].slice(-Co))},state:i,refused:(f,b)=>b?m(f):p({...f,at:Date.now()}),hints:y});return O.current=j,j.open(),()=>j.close()},[t,e,n]),ke(()=>({snapshot:o,link:s,log:l,refusal:u,fatal:g,hints:h,handSeats:x,lastEnd:$,matchEnd:I,commitments:A.current,send:U=>{var j;return((j=O.current)==null?void 0:j.send(U))??!1},clearHints:()=>y(null)}),[o,s,l,u,g,h,x,$,I])}function Eo(t){let e=document.documentElement;e.classList.toggle("cards-large",t.largeCards),e.classList.toggle("four-colour",t.fourColour),e.dataset.speed=t.speed}function To(){let[t,e]=v(ia),[n,o]=v(Ue.get),[a,s]=v(!1),i=zn(),l=In(t.language);Dn(l),E(()=>Eo(t),[t]),E(()=>{document.title=d("app-title")},[l]);let c=g=>{sa(g),e(g)},u=()=>{Ue.set(null),o(null)},p;return i.page==="fair"?p=r(On,{}):i.page==="replay"?p=r(oa,{id:i.id,fourColour:t.fourColour}):n?i.page==="join"?p=r(Po,{code:i.code,identity:n,onUnknown:u}):i.page==="table"?p=r(jo,{id:i.id,identity:n,settings:t,setSettings:c,onUnknown:u},i.id):p=r(qn,{identity:n,settings:t,setSettings:c}):p=r(Ro,{onDone:g=>{Ue.set(g),o(g)}}),r(R,{children:[r("header",{class:"top",children:[r("a",{class:"brand",href:"/",onClick:g=>{g.preventDefault(),z("/")},children:d("app-title")}),n&&r("span",{class:"me",children:n.name}),r("label",{class:"language",children:[r("span",{class:"visually-hidden",children:d("settings-language")}),r("select",{value:t.language??"","aria-label":d("settings-language"),"data-testid":"language",onChange:g=>c({...t,language:g.currentTarget.value||null}),children:[r("option",{value:"",children:d("settings-language-auto")}),Fe.map(g=>r("option",{value:g,lang:g,children:Mo(g)},g))]})]}),r("button",{type:"button",class:"settings-button","aria-expanded":a,onClick:()=>s(!a),children:d("settings")})]}),a&&r(Lo,{settings:t,setSettings:c,identity:n,forget:u}),r("main",{class:"content",children:p}),r("footer",{class:"bottom",children:r("a",{href:"/fair",onClick:g=>{g.preventDefault(),z("/fair")},children:d("fair-link")})})]})}var Ao={en:"English",tr:"T\xFCrk\xE7e",hy:"\u0540\u0561\u0575\u0565\u0580\u0565\u0576",el:"\u0395\u03BB\u03BB\u03B7\u03BD\u03B9\u03BA\u03AC",lt:"Lietuvi\u0173"};function Mo(t){return Ao[t]}function Lo({settings:t,setSettings:e,identity:n,forget:o}){return r("section",{class:"panel settings","aria-label":d("settings"),children:[r("label",{children:[d("settings-speed")," ",r("select",{value:t.speed,onChange:a=>e({...t,speed:a.currentTarget.value}),children:["off","slow","normal","fast"].map(a=>r("option",{value:a,children:d(`speed-${a}`)},a))})]}),r("label",{children:[r("input",{type:"checkbox",checked:t.largeCards,onChange:a=>e({...t,largeCards:a.currentTarget.checked})})," ",d("settings-large-cards")]}),r("label",{children:[r("input",{type:"checkbox",checked:t.fourColour,onChange:a=>e({...t,fourColour:a.currentTarget.checked})})," ",d("settings-four-colour")]}),n&&r("button",{type:"button",onClick:o,children:d("name-change")})]})}function Ro({onDone:t}){let[e,n]=v(""),[o,a]=v(null),s=async()=>{a(null);try{let i=await Z("POST","/api/identities",{name:e.trim()});t(i)}catch(i){i instanceof K&&i.code==="conflict"?a(d("error-name-taken")):i instanceof K?a(`${ee(i.code,i.message)} ${i.code==="bad_message"?i.message:""}`):a(String(i))}};return r("form",{class:"panel name-prompt",onSubmit:i=>{i.preventDefault(),s()},children:[r("h1",{children:d("app-title")}),r("p",{children:d("home-tagline")}),r("label",{for:"name",children:d("name-prompt")}),r("input",{id:"name",name:"name",autoComplete:"nickname",maxLength:24,required:!0,value:e,onInput:i=>n(i.currentTarget.value)}),o&&r("p",{class:"refusal",role:"alert",children:o}),r("button",{type:"submit",class:"primary",children:d("name-save")})]})}function Po({code:t,identity:e,onUnknown:n}){let[o,a]=v(null);return E(()=>{Z("POST","/api/tables/join",{code:t},e.token).then(s=>z(`/table/${s.id}${s.seat===null?"?watch=1":""}`,!0),s=>{s instanceof K&&s.code==="not_authenticated"&&n(),a(s instanceof K?ee(s.code,s.message):String(s))})},[t,e.token]),o?r("p",{class:"refusal",role:"alert",children:o}):r("p",{class:"loading",role:"status",children:d("loading")})}function jo({id:t,identity:e,settings:n,setSettings:o,onUnknown:a}){let s=new URLSearchParams(location.search),i=s.get("watch")==="1",l=s.get("sit"),c=Aa(t,e.token,i?"spectator":"player");return E(()=>{var u;((u=c.fatal)==null?void 0:u.code)==="not_authenticated"&&a()},[c.fatal]),E(()=>{l!==null&&c.snapshot&&c.snapshot.you.seat===null&&c.link==="open"&&(c.send({type:"sit",seat:Number(l)}),history.replaceState(null,"",`/table/${t}`))},[c.snapshot!==null,c.link]),r(R,{children:[c.link==="reconnecting"&&r("div",{class:"banner",role:"status","data-testid":"reconnecting",children:d("link-reconnecting")}),c.fatal&&r("p",{class:"refusal",role:"alert",children:ee(c.fatal.code,c.fatal.message)}),!c.fatal&&r(Sa,{state:c,settings:n,setSettings:o})]})}an(r(To,{}),document.getElementById("app"));
