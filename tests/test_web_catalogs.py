@@ -250,84 +250,62 @@ def test_english_itself_has_no_fault(tmp_path: Path) -> None:
         "-game", "hello", "stock", "score", "knock"}
 
 
-def test_a_syntax_error_is_reported_with_its_file_and_line(tmp_path: Path) -> None:
-    broken = ENGLISH.replace("Hello, { $name }!", "Hello, { $name }!}")
-    assert faults(tmp_path, broken) == [
+#: One fault each: (what it is, the edits that make a translation of ENGLISH, what the
+#: checker must say).  Each edit is (old, new), made in turn.
+FAULTS: list[tuple[str, list[tuple[str, str]], list[str]]] = [
+    ("syntax-error", [("Hello, { $name }!", "Hello, { $name }!}")], [
         "tr.ftl:4: E0027 Unbalanced closing brace in TextElement."
         " in 'hello = Hello, { $name }!}'",
         # The message the junk swallowed counts as missing too.
-        "tr.ftl: hello is missing (it is on line 4 of en.ftl)"]
-
-
-def test_an_id_given_twice_is_reported(tmp_path: Path) -> None:
-    found = faults(tmp_path, ENGLISH + "hello = Again { $name }\n")
-    assert found == ["tr.ftl:13: hello is given again (first on line 4)"], found
-
-
-def test_a_missing_message_and_term_are_reported(tmp_path: Path) -> None:
-    translation = ENGLISH.replace("hello = Hello, { $name }!\n", "").replace(
-        "-game = Gin Rummy\n    .short = Gin\n", "")
-    assert faults(tmp_path, translation) == [
+        "tr.ftl: hello is missing (it is on line 4 of en.ftl)"]),
+    ("id-given-twice", [("    .aria-label = Knock\n",
+                         "    .aria-label = Knock\nhello = Again { $name }\n")], [
+        "tr.ftl:13: hello is given again (first on line 4)"]),
+    ("missing-message-and-term", [("hello = Hello, { $name }!\n", ""),
+                                  ("-game = Gin Rummy\n    .short = Gin\n", "")], [
         "tr.ftl: -game is missing (it is on line 2 of en.ftl)",
-        "tr.ftl: hello is missing (it is on line 4 of en.ftl)"]
-
-
-def test_ids_english_lacks_are_reported(tmp_path: Path) -> None:
-    found = faults(tmp_path, ENGLISH + "goodbye = Hoşça kal\n-brand = Gin\n")
-    assert found == ["tr.ftl:14: -brand is not in en.ftl", "tr.ftl:13: goodbye is not in en.ftl"]
-
-
-def test_attributes_that_differ_are_reported(tmp_path: Path) -> None:
-    translation = ENGLISH.replace("    .aria-label = Knock\n", "    .label = Vur\n")
-    assert faults(tmp_path, translation) == [
+        "tr.ftl: hello is missing (it is on line 4 of en.ftl)"]),
+    ("ids-english-lacks", [("    .aria-label = Knock\n",
+                            "    .aria-label = Knock\ngoodbye = Hoşça kal\n-brand = Gin\n")], [
+        "tr.ftl:14: -brand is not in en.ftl", "tr.ftl:13: goodbye is not in en.ftl"]),
+    ("attributes-differ", [("    .aria-label = Knock\n", "    .label = Vur\n")], [
         "tr.ftl:10: knock lacks the attributes .aria-label",
-        "tr.ftl:10: knock has attributes en.ftl does not: .label"]
-
-
-def test_a_term_may_have_attributes_of_its_own(tmp_path: Path) -> None:
-    translation = ENGLISH.replace("    .short = Gin\n", "    .case = nominative\n")
-    assert faults(tmp_path, translation) == []
-
-
-def test_a_dropped_variable_is_reported(tmp_path: Path) -> None:
-    translation = ENGLISH.replace("Hello, { $name }!", "Merhaba!")
-    assert faults(tmp_path, translation) == [
-        "tr.ftl:4: hello does not use { $name } as en.ftl does"]
-
-
-def test_a_misspelt_variable_is_reported_both_ways(tmp_path: Path) -> None:
-    translation = ENGLISH.replace("{ $who } scored", "{ $player } scored")
-    assert faults(tmp_path, translation) == [
+        "tr.ftl:10: knock has attributes en.ftl does not: .label"]),
+    ("a-terms-attributes-are-its-own", [("    .short = Gin\n", "    .case = nominative\n")],
+     []),
+    ("variable-dropped", [("Hello, { $name }!", "Merhaba!")], [
+        "tr.ftl:4: hello does not use { $name } as en.ftl does"]),
+    ("variable-misspelt", [("{ $who } scored", "{ $player } scored")], [
         "tr.ftl:9: score does not use { $who } as en.ftl does",
-        "tr.ftl:9: score uses { $player }, which en.ftl does not"]
-
-
-def test_variables_inside_select_expressions_and_functions_count(tmp_path: Path) -> None:
-    # The selector alone still uses $count; a variant's placeable and a function's
-    # argument are read too.
-    selector_only = ENGLISH.replace("*[other] { $count } cards", "*[other] many cards")
-    assert faults(tmp_path, selector_only) == []
-    wrong_variant = ENGLISH.replace("*[other] { $count } cards", "*[other] { $number } cards")
-    assert faults(tmp_path, wrong_variant) == [
-        "tr.ftl:5: stock uses { $number }, which en.ftl does not"]
-    wrong_selector = ENGLISH.replace("stock = { $count ->", "stock = { $n ->").replace(
-        "*[other] { $count } cards", "*[other] cards")
-    assert faults(tmp_path, wrong_selector) == [
+        "tr.ftl:9: score uses { $player }, which en.ftl does not"]),
+    # The selector alone still uses $count.
+    ("selector-only", [("*[other] { $count } cards", "*[other] many cards")], []),
+    ("variable-in-a-variant", [("*[other] { $count } cards", "*[other] { $number } cards")], [
+        "tr.ftl:5: stock uses { $number }, which en.ftl does not"]),
+    ("variable-in-the-selector", [("stock = { $count ->", "stock = { $n ->"),
+                                  ("*[other] { $count } cards", "*[other] cards")], [
         "tr.ftl:5: stock does not use { $count } as en.ftl does",
-        "tr.ftl:5: stock uses { $n }, which en.ftl does not"]
-    in_function = ENGLISH.replace("NUMBER($points,", "NUMBER($score,")
-    assert faults(tmp_path, in_function) == [
+        "tr.ftl:5: stock uses { $n }, which en.ftl does not"]),
+    ("variable-in-a-function", [("NUMBER($points,", "NUMBER($score,")], [
         "tr.ftl:9: score does not use { $points } as en.ftl does",
-        "tr.ftl:9: score uses { $score }, which en.ftl does not"]
-
-
-def test_an_attributes_variables_are_compared_with_its_own(tmp_path: Path) -> None:
-    # $deadwood moved from .title to the value: both places are reported.
-    translation = ENGLISH.replace("knock = Knock\n", "knock = Vur { $deadwood }\n").replace(
-        "Knock with { $deadwood } deadwood", "Vur")
-    assert faults(tmp_path, translation) == [
+        "tr.ftl:9: score uses { $score }, which en.ftl does not"]),
+    # $deadwood moved from .title to the value: each is compared with its own.
+    ("variable-moved-out-of-an-attribute", [("knock = Knock\n", "knock = Vur { $deadwood }\n"),
+                                            ("Knock with { $deadwood } deadwood", "Vur")], [
         "tr.ftl:10: knock uses { $deadwood }, which en.ftl does not",
-        "tr.ftl:10: knock.title does not use { $deadwood } as en.ftl does"]
+        "tr.ftl:10: knock.title does not use { $deadwood } as en.ftl does"]),
+]
+
+
+@pytest.mark.parametrize(("edits", "expected"), [(e, x) for _, e, x in FAULTS],
+                         ids=[name for name, _, _ in FAULTS])
+def test_each_kind_of_fault_is_reported(tmp_path: Path, edits: list[tuple[str, str]],
+                                        expected: list[str]) -> None:
+    translation = ENGLISH
+    for old, new in edits:
+        assert old in translation, f"the edit finds no {old!r}"
+        translation = translation.replace(old, new)
+    assert faults(tmp_path, translation) == expected
 
 
 def test_a_missing_catalog_and_a_stray_one_are_reported(tmp_path: Path) -> None:
