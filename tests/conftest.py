@@ -29,7 +29,11 @@ runs may share the machine and the PostgreSQL database.  So a test:
   so cancelled ran for ever: test_server_cluster.Watcher);
 - compares screens with ``snap_compare`` (tests/__snapshots__/<module>/<test>.svg);
   syrupy cannot tell unused snapshots apart under xdist, so
-  tests/test_suite.py checks that every snapshot file belongs to a test.
+  tests/test_suite.py checks that every snapshot file belongs to a test;
+- drives the browser game through the fixtures of tests/web_harness.py (a server
+  and a Chromium per worker, a browser context per test); its screenshots are the
+  one thing written into the repository (test-artifacts/, git-ignored), under names
+  the test makes its own.
 """
 
 from __future__ import annotations
@@ -40,6 +44,9 @@ import pytest
 
 from ginrummy.datadir import ENV_VAR
 
+# The browser tests' fixtures, for every test module (web_harness's docstring).
+from web_harness import browser, page, page_options, page_problems, web_server  # noqa: F401
+
 
 @pytest.fixture(autouse=True)
 def _own_data_folder(tmp_path_factory: pytest.TempPathFactory,
@@ -47,3 +54,12 @@ def _own_data_folder(tmp_path_factory: pytest.TempPathFactory,
     folder = tmp_path_factory.mktemp("data")
     monkeypatch.setenv(ENV_VAR, str(folder))
     return folder
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test that drives the browser is marked ``browser`` (``-m browser``
+    selects them, ``-m 'not browser'`` leaves them out), by the fixture it uses
+    rather than by each module remembering to."""
+    for item in items:
+        if "browser" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.browser)
