@@ -95,6 +95,7 @@ back-home = Αρχική
 ## The table
 table-title = Τραπέζι { $code }
 table-waiting = Αναμονή για παίκτη…
+table-closed = Το τραπέζι έκλεισε: δεν ήρθε κανείς να παίξει.
 table-share = Κάλεσε έναν φίλο με αυτόν τον σύνδεσμο:
 seat-empty = άδεια θέση
 seat-computer = Υπολογιστής ({ $level })

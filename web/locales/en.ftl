@@ -94,6 +94,7 @@ back-home = Home
 ## The table
 table-title = Table { $code }
 table-waiting = Waiting for a player to join…
+table-closed = This table was closed: nobody came to play.
 table-share = Invite a friend with this link:
 seat-empty = empty seat
 seat-computer = Computer ({ $level })

@@ -98,6 +98,7 @@ back-home = Գլխավոր
 ## The table
 table-title = Սեղան { $code }
 table-waiting = Սպասում ենք, որ խաղացող նստի…
+table-closed = Այս սեղանը փակվեց. ոչ ոք չեկավ խաղալու։
 table-share = Հրավիրիր ընկերոջդ այս հղումով՝
 seat-empty = ազատ տեղ
 seat-computer = Համակարգիչ ({ $level })

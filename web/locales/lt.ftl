@@ -100,6 +100,7 @@ back-home = Pradžia
 ## The table
 table-title = Stalas { $code }
 table-waiting = Laukiama, kol prisės žaidėjas…
+table-closed = Šis stalas uždarytas: niekas neatėjo žaisti.
 table-share = Pakviesk draugą šia nuoroda:
 seat-empty = laisva vieta
 seat-computer = Kompiuteris ({ $level })

@@ -96,6 +96,7 @@ back-home = Ana sayfa
 ## The table
 table-title = Masa { $code }
 table-waiting = Bir oyuncunun oturması bekleniyor…
+table-closed = Bu masa kapatıldı: oynamaya kimse gelmedi.
 table-share = Bu bağlantıyla bir arkadaşını davet et:
 seat-empty = boş koltuk
 seat-computer = Bilgisayar ({ $level })
