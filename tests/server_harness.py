@@ -217,10 +217,14 @@ _SERVING = re.compile(r"serving at (http://\S+)")
 class ServerProcess(Server):
     """``python -m ginrummy serve`` in a process of its own."""
 
-    def __init__(self, database: str, data_dir: Path, *, rate: int = 100_000) -> None:
+    def __init__(self, database: str, data_dir: Path, *, rate: int = 100_000,
+                 port: int = 0) -> None:
         self.database = database
         self.data_dir = data_dir
         self.rate = rate
+        self.port = port
+        """0: any free port; a test that restarts the server at the same address
+        (a page reconnecting by itself) passes the first one's."""
         self.process: subprocess.Popen[str] | None = None
         self.base = ""
         self.log = data_dir / f"server-{secrets.token_hex(3)}.log"
@@ -232,7 +236,7 @@ class ServerProcess(Server):
         self.log = self.data_dir / f"server-{secrets.token_hex(3)}.log"
         errors = self.log.open("w")
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "ginrummy", "serve", "--port", "0", "--database",
+            [sys.executable, "-m", "ginrummy", "serve", "--port", str(self.port), "--database",
              self.database, "--rate", str(self.rate), "--identities-per-hour", str(UNLIMITED),
              "--tables-per-hour", str(UNLIMITED)],
             stdout=subprocess.PIPE, stderr=errors, text=True, env=env, cwd=str(ROOT))

@@ -140,8 +140,21 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
   const upcard = view?.upcard ?? snapshot.public?.upcard ?? null;
   const spadeDouble = Boolean(table.rules["oklahoma_spades_double"]) && Boolean(table.rules["knock_limit_from_upcard"]) && upcard?.[1] === "s";
   const taken = view?.taken ?? null;
+  // The card just drawn: a view's events do not name a stock draw's card (wire.md),
+  // so it is the card the hand did not hold before this seat's draw.
   const lastEvent = view?.events[view.events.length - 1];
-  const fresh = lastEvent && lastEvent.seat === myHandSeat && (lastEvent.action === "draw_stock" || lastEvent.action === "draw_discard") ? (lastEvent.card ?? taken) : null;
+  const drew = lastEvent !== undefined && lastEvent.seat === myHandSeat && (lastEvent.action === "draw_stock" || lastEvent.action === "draw_discard");
+  const heldBefore = useRef<{ hand: string[]; fresh: string | null }>({ hand: [], fresh: null });
+  if (view && drew) {
+    const known = heldBefore.current;
+    if (known.fresh === null || !view.hand.includes(known.fresh)) {
+      const added = view.hand.filter((c) => !known.hand.includes(c));
+      known.fresh = lastEvent?.card ?? taken ?? (added.length === 1 ? added[0] ?? null : null);
+    }
+  } else {
+    heldBefore.current = { hand: view?.hand ?? [], fresh: null };
+  }
+  const fresh = drew ? heldBefore.current.fresh : null;
 
   // A card that shows up on the pile came from the opponent's hand when they just
   // discarded it, else it was under the card taken (motion.ts: data-from).
