@@ -151,6 +151,7 @@ class Link:
                 if isinstance(msg, P.Update):
                     if held is None:
                         raise ChangesError("an update before any snapshot")
+                    _check_seqs(held["seq"], msg)
                     held = apply_changes(held, msg.seq, json.loads(raw)["changes"])
                     snapshot = P.parse_server_message(json.dumps(held))
                     assert isinstance(snapshot, P.Snapshot)
@@ -194,3 +195,17 @@ class Link:
 
 class _Refused(Exception):
     """The server refused the hello: the link ends (the client was told why)."""
+
+
+def _check_seqs(held: int, update: P.Update) -> None:
+    """An update follows the snapshot held: its ``seq`` does not go back, and the
+    events it tells are of entries after the held one.  (Its ``seq`` may move on by
+    several at once, with or without events: one command of the table can append
+    several entries.)  Otherwise a message was lost or came twice: the client is out
+    of step, and a new connection with ``last_seq`` brings what was missed."""
+    if update.seq < held:
+        raise ChangesError(f"an update at seq {update.seq} after the snapshot at {held}")
+    for told in update.events:
+        if not held < told.seq <= update.seq:
+            raise ChangesError(f"an event at seq {told.seq} in an update from {held}"
+                               f" to {update.seq}: a message was missed")
