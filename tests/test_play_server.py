@@ -180,16 +180,17 @@ def test_a_person_at_each_seat(server: ServerProcess, tmp_path: Path) -> None:
     """The full-screen client creates the table and shows its join code; a protocol
     client joins with it; each sees the other's moves; a refusal is one line."""
     seated = seat(server, tmp_path, table=plan("person"))
-    assert seated.code is not None
+    code = seated.code
+    assert code is not None
     app = RemoteApp(seated, reconnect_delay=0.1)
     rng = random.Random(3)
 
     async def body(pilot: Pilot[int]) -> None:
         screen = table_screen(app)
-        await until(pilot, lambda: seated.code in screen.texts.get("mine", ""), "the code")
+        await until(pilot, lambda: code in screen.texts.get("mine", ""), "the code")
         assert "waiting for every seat" in screen.texts["mine"].lower()
         name, token = new_person(server.base, "Web")
-        assert join(server.base, token, seated.code or "") == 1
+        assert join(server.base, token, code) == 1
         other = await Client.hello(server, token, seated.table_id, name=name)
         await until(pilot, lambda: app.session.watch_view() is not None, "the deal")
         assert name in screen.texts["opponent"]
