@@ -32,14 +32,13 @@ from ginrummy.tui.ends import HandEndScreen
 from ginrummy.tui.remoteapp import RemoteApp
 from ginrummy.tui.remotetable import RemoteTableScreen
 from ginrummy.view import SeatView
-from ginrummy.wire import view_from_json
 from server_harness import (
     HUNG,
     Client,
     ServerProcess,
-    greedy,
     join,
     new_person,
+    play_greedily,
     sqlite_server,
     unique_name,
 )
@@ -197,20 +196,7 @@ def test_a_person_at_each_seat(server: ServerProcess, tmp_path: Path) -> None:
         mine: list[tuple[str, int | None]] = []
         stop = asyncio.Event()
 
-        async def other_plays() -> None:
-            while not stop.is_set():
-                try:
-                    message = await other.recv(0.05)
-                except TimeoutError:
-                    continue
-                snap = other.snapshot
-                if message["type"] != "snapshot" or snap is None or snap["view"] is None:
-                    continue
-                v = view_from_json(snap["view"])
-                if v.is_my_turn and v.result is None:
-                    await other.send({"type": "act", "action": greedy(v, rng).to_json()})
-
-        player = asyncio.create_task(other_plays())
+        player = asyncio.create_task(play_greedily(other, rng, stop))
         try:
             refused = False
             for _ in range(200):
@@ -324,3 +310,26 @@ def test_the_plan_of_a_new_table() -> None:
                              {"kind": "computer", "level": "hard"}]
     args = build_parser().parse_args(["play", "--server", "x"])
     assert table_plan(args)["seats"][1] == {"kind": "person", "level": None}
+
+
+def test_an_update_out_of_step_makes_the_link_reconnect() -> None:
+    """An update whose events are not between the snapshot held and its own ``seq``
+    (a message lost or doubled) is out of step: the link reconnects with ``last_seq``.
+    A seat connecting is told at the seq the table is at, which is in step."""
+    from ginrummy import protocol as P
+    from ginrummy.client.link import _check_seqs
+    from ginrummy.table.snapshot import ChangesError
+
+    def update(seq: int, *events: int) -> P.Update:
+        told = [{"seq": s, "event": {"type": "ready", "seat": 0}} for s in events]
+        message = P.parse_server_message(
+            f'{{"type": "update", "seq": {seq}, "events": {told}, "changes": {{}}}}'
+            .replace("'", '"'))
+        assert isinstance(message, P.Update)
+        return message
+
+    _check_seqs(7, update(7, 7))
+    _check_seqs(7, update(10, 8, 10))
+    for bad in (update(6), update(9, 6), update(9, 10)):
+        with pytest.raises(ChangesError):
+            _check_seqs(7, bad)

@@ -18,16 +18,15 @@ import pytest
 
 pytest.importorskip("websockets")
 
-from ginrummy.wire import view_from_json
 from pty_screen import PtyCommand
 from server_harness import (
     HUNG,
     ROOT,
     Client,
     ServerProcess,
-    greedy,
     new_person,
     new_table,
+    play_greedily,
     sqlite_server,
     unique_name,
 )
@@ -63,21 +62,7 @@ def test_the_first_draw_and_discard_in_a_terminal(server: ServerProcess, tmp_pat
         other = await Client.hello(server, token, table["id"], name=name)
         stop = asyncio.Event()
 
-        async def other_plays() -> None:
-            """The other seat: reads every message, and plays when it is to act."""
-            while not stop.is_set():
-                try:
-                    message = await other.recv(0.05)
-                except TimeoutError:
-                    continue
-                snap = other.snapshot
-                if message["type"] != "snapshot" or snap is None or snap["view"] is None:
-                    continue
-                v = view_from_json(snap["view"])
-                if v.is_my_turn and v.result is None:
-                    await other.send({"type": "act", "action": greedy(v, rng).to_json()})
-
-        player = asyncio.create_task(other_plays())
+        player = asyncio.create_task(play_greedily(other, rng, stop))
         try:
             screen = await asyncio.to_thread(command.wait_for, "Hand 1", HUNG)
             assert name in screen  # the other seat's name, read off the terminal

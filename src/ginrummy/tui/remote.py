@@ -31,7 +31,7 @@ from ginrummy.narration import action_text
 from ginrummy.rules import Rules, preset
 from ginrummy.scoring import Outcome
 from ginrummy.state import HandResult
-from ginrummy.tui.session import Suggestion
+from ginrummy.tui.session import Suggestion, role_words
 from ginrummy.view import SeatView
 from ginrummy.wire import view_from_json
 
@@ -204,12 +204,7 @@ class RemoteSession:
         return v.seat
 
     def role_of(self, player: int) -> str | None:
-        roles = self.match.roles
-        if roles is None:
-            return None
-        if player == roles.box:
-            return "in the box"
-        return "captain" if player == roles.captain else "sits out"
+        return role_words(self.match.roles, player)
 
     def watch_view(self) -> SeatView | None:
         """The snapshot's view: the person's, or the captain's when sitting out."""

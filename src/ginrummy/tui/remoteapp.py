@@ -12,7 +12,6 @@ the server keeps the match, and the same command brings the person back.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from typing import Any
 
 from rich.console import RenderableType
@@ -79,17 +78,7 @@ class RemoteApp(App[int]):
                     continue
                 self.on_item(getter.result())
         finally:
-            await self._close(runner)
-
-    async def _close(self, runner: asyncio.Task[None]) -> None:
-        self.link.closing = True
-        runner.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await runner
-        ws = self.link.ws
-        if ws is not None:
-            with contextlib.suppress(Exception):
-                await ws.close()
+            await self.link.stop(runner)
 
     def _send(self, message: dict[str, Any]) -> None:
         task = asyncio.get_running_loop().create_task(self._send_now(message))

@@ -16,7 +16,6 @@ from rich.markup import escape
 
 from ginrummy.cards import cards_of
 from ginrummy.names import shown_name
-from ginrummy.tui.ends import HandEndScreen, MatchEndScreen
 from ginrummy.tui.hints import hint_markup
 from ginrummy.tui.remote import RemoteSession, seat_names
 from ginrummy.tui.render import name_markup
@@ -80,14 +79,7 @@ class RemoteTableScreen(SeatTable[RemoteSession]):
         if s.end is None or s.ended is None or s.ended == self._ended:
             return
         self._ended = s.ended
-
-        def next_hand(_: None = None) -> None:
-            if s.match.is_over:
-                self.app.push_screen(MatchEndScreen(s))
-            else:
-                self.start_hand()
-
-        self.app.push_screen(HandEndScreen(s, self.app_ascii), next_hand)
+        self.show_end()
 
     def show_hint(self) -> None:
         """``h``: the server's expert is asked; its answer is drawn when it comes."""

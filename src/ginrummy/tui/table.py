@@ -199,7 +199,13 @@ class SeatTable(Screen[None], Generic[S]):
         s = self.session
         if not s.hand_over:
             return
+        self.show_end()
+
+    def show_end(self) -> None:
+        """The hand's end, then the next hand (or the match's end)."""
         from ginrummy.tui.ends import HandEndScreen, MatchEndScreen
+
+        s = self.session
 
         def next_hand(_: None = None) -> None:
             if s.match.is_over:
