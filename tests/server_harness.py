@@ -567,6 +567,23 @@ def greedy(v: SeatView, rng: random.Random) -> Action:
     return rng.choice(legal)
 
 
+async def play_greedily(client: Client, rng: random.Random, stop: asyncio.Event) -> None:
+    """``client``'s seat played by :func:`greedy` until ``stop``: every message read
+    (kept in ``client.received``), and an action sent whenever a snapshot says the
+    seat is to act."""
+    while not stop.is_set():
+        try:
+            message = await client.recv(0.05)
+        except TimeoutError:
+            continue
+        snap = client.snapshot
+        if message["type"] != "snapshot" or snap is None or snap["view"] is None:
+            continue
+        v = view_from_json(snap["view"])
+        if v.is_my_turn and v.result is None:
+            await client.send({"type": "act", "action": greedy(v, rng).to_json()})
+
+
 def random_choice(v: SeatView, rng: random.Random) -> Action:
     """Any legal action, but a knock (or gin) half the time it is legal."""
     legal = v.legal_actions()

@@ -10,9 +10,13 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ginrummy.cli.main import main as cli_main
 from ginrummy.rules import Rules
+
+if TYPE_CHECKING:
+    from ginrummy.client.seating import Seated
 
 __all__ = ["main"]
 
@@ -26,9 +30,15 @@ def _full_screen(*, variant: str, rules: Rules, customised: bool, level: str,
                            seed=seed, ascii_only=ascii_only)
 
 
+def _at_server(*, seated: Seated, ascii_only: bool) -> int:
+    from ginrummy.tui.launch import run_remote
+
+    return run_remote(seated=seated, ascii_only=ascii_only)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``ginrummy`` with ``argv`` (default: the process's arguments)."""
-    return cli_main(argv, full_screen=_full_screen)
+    return cli_main(argv, full_screen=_full_screen, at_server=_at_server)
 
 
 if __name__ == "__main__":

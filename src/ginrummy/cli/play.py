@@ -27,6 +27,9 @@ from ginrummy.actions import Action, Kind, action_from_json
 from ginrummy.agents import agent_names, make_agent
 from ginrummy.agents.levels import LEVELS
 from ginrummy.cards import card_name, parse_card
+from ginrummy.cli.atserver import add_arguments as add_server_arguments
+from ginrummy.cli.atserver import check_arguments as check_server_arguments
+from ginrummy.cli.atserver import run_at_server
 from ginrummy.cli.common import (
     CliError,
     build_rules,
@@ -111,10 +114,18 @@ def add_parser(sub: Subparsers) -> None:
         "Gin you are one player and the computer plays the other two.",
         "In the line-by-line game type 'help' for the commands; 'quit' or end of input"
         " stops.\n\n"
+        "At a game server ('ginrummy serve') --server URL plays the same full-screen game"
+        " against people (a browser at the other seat, or this command) or the computer:"
+        " without --table it creates a table and shows its join code and link; --table CODE"
+        " joins one (or brings you back to your seat). Your name's token is kept in the data"
+        " folder, as 'ginrummy connect' keeps it.\n\n"
         "examples:\n  ginrummy play\n  ginrummy play --variant oklahoma --seed 7\n"
-        "  ginrummy play --variant three-player --rule target=50",
+        "  ginrummy play --variant three-player --rule target=50\n"
+        "  ginrummy play --server http://gin.example.org:8765 --name Ann\n"
+        "  ginrummy play --server http://gin.example.org:8765 --name Bob --table PINE42\n"
+        "  ginrummy play --server URL --against computer --opponent hard --variant hollywood",
     )
-    p.add_argument("--variant", default="standard", metavar="NAME",
+    p.add_argument("--variant", metavar="NAME",
                    help="a rule preset (default standard; see 'ginrummy rules')")
     p.add_argument("--rule", action="append", metavar="KEY=VALUE",
                    help="change one rule option (repeatable)")
@@ -129,6 +140,7 @@ def add_parser(sub: Subparsers) -> None:
     p.add_argument("--ascii", action="store_true",
                    help="full-screen mode: cards as Th, As... instead of 10♥ with colour suits"
                         " (automatic when the terminal cannot write the suits)")
+    add_server_arguments(p)
     p.set_defaults(run=run)
 
 
@@ -442,6 +454,10 @@ def _run_tui(args: argparse.Namespace, rules: Rules) -> int:
 def run(args: argparse.Namespace) -> int:
     """Run ``ginrummy play``: full screen on a terminal, line by line with ``--plain``
     or when input or output is not a terminal."""
+    check_server_arguments(args)
+    if args.server is not None:
+        return run_at_server(args, wants_ascii(args.ascii, sys.stdout))
+    args.variant = args.variant or "standard"
     rules = build_rules(args.variant, args.rule)
     if not args.plain and is_terminal(sys.stdin) and is_terminal(sys.stdout):
         return _run_tui(args, rules)

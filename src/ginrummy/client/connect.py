@@ -22,8 +22,8 @@ from ginrummy.client.identity import take_identity
 from ginrummy.client.lines import Lines, echoes
 from ginrummy.client.link import Link
 from ginrummy.client.screen import Screen
+from ginrummy.client.seating import create_table, join_table, unknown_name
 from ginrummy.client.table import TableClient, come_back_command
-from ginrummy.errors import excerpt
 from ginrummy.names import shown_name
 
 __all__ = ["QUICK_POLL", "Options", "connect_async", "listing", "run_connect", "seat_plans"]
@@ -137,9 +137,7 @@ async def connect_async(opts: Options, inp: IO[str], out: IO[str]) -> int:
         return 0
     identity = await asyncio.to_thread(take_identity, server, opts.name, opts.folder,
                                        screen.say, watching=opts.watch is not None)
-    server.unknown = (f"the server does not know the name {shown_name(identity.name, 24)}"
-                      f" kept in {identity.path} (was its database reset?): delete that file"
-                      " to take the name again, or take another with --name")
+    server.unknown = unknown_name(identity)
     lines = Lines(inp, asyncio.get_running_loop())
     spectator = False
     join = opts.join or (link_code if not (opts.create or opts.table or opts.quick
@@ -149,24 +147,14 @@ async def connect_async(opts: Options, inp: IO[str], out: IO[str]) -> int:
         body = {"system": opts.create, "options": opts.options, "seats": seats,
                 "turn_seconds": opts.turn_seconds, "grace_seconds": 120,
                 "computer_takes_over": True, "private": opts.private}
-        status, reply = await asyncio.to_thread(server.request, "POST", "/api/tables", body,
-                                                what="creating the table")
-        if status != 201:
-            raise server.refusal(status, reply, "creating the table")
-        created = P.TableCreated.model_validate(reply)
+        created = await asyncio.to_thread(create_table, server, body)
         table_id = created.id
         screen.say(f"Table created. Join code: {created.code}   link: {created.link}")
         others = _others_line(base, created.code, seats)
         if others is not None:
             screen.say(others)
     elif join is not None:
-        status, reply = await asyncio.to_thread(server.request, "POST", "/api/tables/join",
-                                                {"code": join}, what="joining")
-        if status == 404:
-            raise ConnectError(f"no table has the join code {excerpt(join)} at {base}")
-        if status != 200:
-            raise server.refusal(status, reply, f"joining {excerpt(join)}")
-        joined = P.Joined.model_validate(reply)
+        joined = await asyncio.to_thread(join_table, server, join)
         table_id = joined.id
         if joined.seat is None:
             screen.say("Every seat is taken: you watch.")

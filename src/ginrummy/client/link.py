@@ -13,6 +13,7 @@ after reconnecting; they are handed on with that snapshot, likewise.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from dataclasses import dataclass
 from typing import Any
@@ -99,6 +100,17 @@ class Link:
             return False
         return True
 
+    async def stop(self, runner: asyncio.Task[None]) -> None:
+        """End the connection that ``runner`` (a task of :meth:`run`) keeps open."""
+        self.closing = True
+        runner.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await runner
+        ws = self.ws
+        if ws is not None:
+            with contextlib.suppress(Exception):
+                await ws.close()
+
     async def run(self) -> None:
         """Keep the connection open until :attr:`closing`, the match's end, or a refusal."""
         delay = self.reconnect_delay
@@ -151,6 +163,7 @@ class Link:
                 if isinstance(msg, P.Update):
                     if held is None:
                         raise ChangesError("an update before any snapshot")
+                    _check_seqs(held["seq"], msg)
                     held = apply_changes(held, msg.seq, json.loads(raw)["changes"])
                     snapshot = P.parse_server_message(json.dumps(held))
                     assert isinstance(snapshot, P.Snapshot)
@@ -194,3 +207,18 @@ class Link:
 
 class _Refused(Exception):
     """The server refused the hello: the link ends (the client was told why)."""
+
+
+def _check_seqs(held: int, update: P.Update) -> None:
+    """An update follows the snapshot held: its ``seq`` does not go back, and the
+    events it tells are between the two.  (Its ``seq`` may move on by several at
+    once, with or without events: one command of the table can append several
+    entries; and a seat connecting is told at the ``seq`` the table is at.)
+    Otherwise a message was lost or came twice: the client is out of step, and a
+    new connection with ``last_seq`` brings what was missed."""
+    if update.seq < held:
+        raise ChangesError(f"an update at seq {update.seq} after the snapshot at {held}")
+    for told in update.events:
+        if not held <= told.seq <= update.seq:
+            raise ChangesError(f"an event at seq {told.seq} in an update from {held}"
+                               f" to {update.seq}: a message was missed")

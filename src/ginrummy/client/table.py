@@ -13,7 +13,6 @@ the events of an update are told after its changes are applied), in the words of
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import shlex
 from dataclasses import dataclass
 from typing import Any
@@ -157,16 +156,9 @@ class TableClient:
                 if self._lost is None:  # reconnecting: the decision is shown again after
                     self._maybe_prompt()
         finally:
-            self.link.closing = True
             if self._reader is not None:
                 self._reader.cancel()
-            conn.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await conn
-            ws = self.link.ws
-            if ws is not None:
-                with contextlib.suppress(Exception):
-                    await ws.close()
+            await self.link.stop(conn)
 
     async def _forward_lines(self) -> None:
         while True:

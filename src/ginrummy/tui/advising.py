@@ -14,7 +14,8 @@ from rich.markup import escape
 from ginrummy.actions import Action, Kind
 from ginrummy.narration import action_text, public_text, sentence
 from ginrummy.tui.render import card_markup, name_markup
-from ginrummy.tui.session import Session, Suggestion
+from ginrummy.tui.seating import Seating
+from ginrummy.tui.session import Suggestion
 
 __all__ = ["advice_words", "suggestion_markup", "waiting_markup"]
 
@@ -46,7 +47,7 @@ def _did(action: Action, top: int | None, ascii_only: bool) -> str:
     return public_text(action.kind, card, lambda c: card_markup(c, ascii_only))
 
 
-def suggestion_markup(session: Session, suggestion: Suggestion, ascii_only: bool = False) -> str:
+def suggestion_markup(session: Seating, suggestion: Suggestion, ascii_only: bool = False) -> str:
     """The captain's last decision and whether it followed the person's suggestion."""
     roles = session.hand_roles
     assert roles is not None
@@ -61,7 +62,7 @@ def suggestion_markup(session: Session, suggestion: Suggestion, ascii_only: bool
     return f"{said} {sentence(captain, 'decided otherwise: ' + done)}."
 
 
-def waiting_markup(session: Session) -> str:
+def waiting_markup(session: Seating) -> str:
     """The prompt while the hand waits for the person's advice."""
     roles = session.hand_roles
     assert roles is not None

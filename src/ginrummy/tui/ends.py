@@ -13,7 +13,7 @@ from textual.widgets import Button, Static
 from ginrummy.narration import to_you, totals_text
 from ginrummy.tui.controls import ActionButton
 from ginrummy.tui.render import name_markup, names_shown
-from ginrummy.tui.session import Session
+from ginrummy.tui.seating import Seating
 from ginrummy.tui.sheets import (
     HELP_WIDTH,
     bonus_markup,
@@ -33,7 +33,7 @@ class HandEndScreen(TextScreen):
     BUTTONS = (("continue", "Continue"), ("quit", "Quit"))
     QUIT_KEYS = ("q",)
 
-    def __init__(self, session: Session, ascii_only: bool = False) -> None:
+    def __init__(self, session: Seating, ascii_only: bool = False) -> None:
         more = "the match result" if session.match.is_over else "the next hand"
         super().__init__(
             end_markup(session, ascii_only) + "\n\n" + score_markup(session)
@@ -48,7 +48,7 @@ class MatchEndScreen(TextScreen):
     QUIT_KEYS = ("q", "enter", "escape")
     OTHER_KEYS_GO_ON = False
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Seating) -> None:
         m = session.match
         winner = m.winner
         who = name_markup(session.names[winner]) if winner is not None else "nobody"
@@ -80,7 +80,7 @@ class HelpScreen(ModalScreen[None]):
     HelpScreen #help-keys {{ width: 1fr; color: $text-muted; }}
     """
 
-    def __init__(self, session: Session | None) -> None:
+    def __init__(self, session: Seating | None) -> None:
         super().__init__()
         self.markup = help_markup(session)
         self.text = Text.from_markup(self.markup).plain
@@ -116,5 +116,5 @@ class ScoreSheetScreen(TextScreen):
 
     BUTTONS = (("back", "Back"),)
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Seating) -> None:
         super().__init__(sheet_markup(session) + "\n\n[dim]Any key goes back.[/dim]")

@@ -7,11 +7,16 @@ so that neither the command line nor the full-screen game imports the other.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ginrummy.rules import Rules
 from ginrummy.tui.app import GinApp
 from ginrummy.tui.session import SYSTEMS, GameSettings
 
-__all__ = ["run_full_screen"]
+if TYPE_CHECKING:
+    from ginrummy.client.seating import Seated
+
+__all__ = ["run_full_screen", "run_remote"]
 
 
 def run_full_screen(
@@ -26,4 +31,13 @@ def run_full_screen(
     custom = rules if (customised or variant not in SYSTEMS) else None
     app = GinApp(GameSettings(system, level, seed, "you", custom), ascii_only=ascii_only)
     status = app.run()
+    return status if isinstance(status, int) else 0
+
+
+def run_remote(*, seated: Seated, ascii_only: bool) -> int:
+    """The full-screen game at the seat ``seated`` of a server's table (``ginrummy
+    play --server``); returns the exit status."""
+    from ginrummy.tui.remoteapp import RemoteApp  # the client's libraries: on use only
+
+    status = RemoteApp(seated, ascii_only=ascii_only).run()
     return status if isinstance(status, int) else 0

@@ -48,6 +48,7 @@ __all__ = [
     "Session",
     "Suggestion",
     "default_computer_names",
+    "role_words",
 ]
 
 #: The human's player index unless a seat is chosen (``GameSettings.seat``).
@@ -94,6 +95,16 @@ class Suggestion:
     def followed(self) -> bool:
         """Whether the captain did what was suggested."""
         return self.advice is not None and self.advice == self.action
+
+
+def role_words(roles: Roles | None, player: int) -> str | None:
+    """``player``'s role in words: ``in the box``, ``captain`` or ``sits out``
+    (three-player, R11.1), else None."""
+    if roles is None:
+        return None
+    if player == roles.box:
+        return "in the box"
+    return "captain" if player == roles.captain else "sits out"
 
 
 def default_computer_names(players: int) -> tuple[str, ...]:
@@ -221,12 +232,7 @@ class Session:
 
     def role_of(self, player: int) -> str | None:
         """``in the box``, ``captain`` or ``sits out`` (three-player), else None."""
-        roles = self.match.roles
-        if roles is None:
-            return None
-        if player == roles.box:
-            return "in the box"
-        return "captain" if player == roles.captain else "sits out"
+        return role_words(self.match.roles, player)
 
     # ------------------------------------------------------------------ the hand
 

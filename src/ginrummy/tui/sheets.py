@@ -19,17 +19,17 @@ from ginrummy.narration import (
     sentence,
 )
 from ginrummy.tui.render import card_markup, name_markup, names_shown
-from ginrummy.tui.session import Session
+from ginrummy.tui.seating import Seating
 
 __all__ = ["HELP_WIDTH", "bonus_markup", "end_markup", "help_markup", "score_markup",
            "sheet_markup"]
 
 
-def _name(session: Session, player: int) -> str:
+def _name(session: Seating, player: int) -> str:
     return name_markup(session.names[player])
 
 
-def _viewer(session: Session) -> int:
+def _viewer(session: Seating) -> int:
     """Whose hand the person saw in the hand just played: their own, or the
     captain's while sitting out (R11.3)."""
     roles = session.hand_roles
@@ -38,7 +38,7 @@ def _viewer(session: Session) -> int:
     return roles.captain
 
 
-def score_markup(session: Session) -> str:
+def score_markup(session: Seating) -> str:
     """The running score: one line (standard), Hollywood's three game columns,
     or three-player roles and totals."""
     m = session.match
@@ -84,12 +84,12 @@ def _deadwood(names: Sequence[str], ascii_only: bool) -> str:
     return _cards(names, ascii_only) if names else "none"
 
 
-def _whose(session: Session, player: int) -> str:
+def _whose(session: Seating, player: int) -> str:
     """Whose hand a label is about: "Your" for the person's own, else the name."""
     return "Your" if player == session.human else _name(session, player)
 
 
-def end_markup(session: Session, ascii_only: bool = False) -> str:
+def end_markup(session: Seating, ascii_only: bool = False) -> str:
     """How the hand ended: both hands with melds, the lay-offs and the score itemised."""
     end = session.end
     assert end is not None
@@ -150,7 +150,7 @@ _SYSTEM_RULES = {
 HELP_WIDTH = 75
 
 
-def help_markup(session: Session | None) -> str:
+def help_markup(session: Seating | None) -> str:
     """The keys and a short summary of the chosen system's rules, no line wider
     than HELP_WIDTH."""
     keys = [
@@ -192,7 +192,7 @@ def help_markup(session: Session | None) -> str:
     return "\n".join([*keys, "", f"[b]Rules: {escape(rules.system)}[/b]", *wrapped])
 
 
-def sheet_markup(session: Session) -> str:
+def sheet_markup(session: Seating) -> str:
     """The running score sheet: one row a hand (outcome, winner, points, the totals
     after it); Hollywood: three columns per player, a game greyed once it is won."""
     m = session.match
@@ -227,7 +227,7 @@ def _row_start(number: int, outcome: str, winner: str, width: int, points: int) 
 _CELL = 5
 
 
-def _hollywood_sheet(session: Session) -> str:
+def _hollywood_sheet(session: Seating) -> str:
     """R10: each player's three game columns, the totals after every hand.  A game's
     cells are greyed after the hand that won it (bold in that hand's row): nothing
     more is entered in a won game (R10.2)."""
@@ -287,7 +287,7 @@ def _game_cell(text: str, closed: bool, won: bool = False) -> str:
     return f"[dim]{cell}[/dim]" if closed else cell
 
 
-def bonus_markup(session: Session) -> str:
+def bonus_markup(session: Seating) -> str:
     """The classic bonuses of each won game itemised (R8.7; per game in Hollywood,
     R10.3), or "" when none is on.  The totals are the engine's
     (``GameSheet.totals``); the shutout is shown where it doubled one."""

@@ -21,6 +21,8 @@ the rest of the hand play out (``f``).
 
 from __future__ import annotations
 
+from typing import Generic, TypeVar
+
 from rich.markup import escape
 from rich.text import Text
 from textual import events
@@ -73,11 +75,12 @@ from ginrummy.tui.render import (
     move_card,
     name_markup,
 )
+from ginrummy.tui.seating import Seating
 from ginrummy.tui.session import Session
 from ginrummy.tui.sheets import score_markup
 from ginrummy.view import SeatView
 
-__all__ = ["CARD_WIDTH", "TableScreen", "plain"]
+__all__ = ["CARD_WIDTH", "SeatTable", "TableScreen", "plain"]
 
 _MELD_STYLES = ("on dark_green", "on dark_blue", "on purple4", "on dark_cyan")
 
@@ -93,12 +96,16 @@ def plain(markup: str) -> str:
     return Text.from_markup(markup).plain
 
 
-class TableScreen(Screen[None]):
-    """One match in play."""
+#: The session a table draws: the match played here, or a seat at a server's table.
+S = TypeVar("S", bound=Seating)
+
+
+class SeatTable(Screen[None], Generic[S]):
+    """One match in play, drawn for the person's seat (``S``: what kind of session)."""
 
     DEFAULT_CSS = """
-    TableScreen { layout: vertical; padding: 0 1; }
-    TableScreen Static { width: 100%; height: auto; }
+    SeatTable { layout: vertical; padding: 0 1; }
+    SeatTable Static { width: 100%; height: auto; }
     #table { height: auto; margin: 1 0 0 0; }
     #table #stock { width: auto; margin: 0 3 0 0; }
     #table #pile { width: 1fr; }
@@ -108,9 +115,9 @@ class TableScreen(Screen[None]):
     #keys { dock: bottom; color: $text-muted; }
     """
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: S) -> None:
         super().__init__()
-        self.session = session
+        self.session: S = session
         self.sort = SORTS[0]
         self.custom: list[int] | None = None
         """The order the person arranged the hand in by hand, or None (sorted by ``sort``)."""
@@ -154,7 +161,7 @@ class TableScreen(Screen[None]):
             yield Static("", id=part)
 
     def on_mount(self) -> None:
-        if self.session.state is None:
+        if self.session.watch_view() is None:
             self.start_hand()
         else:  # a resumed match: go on from where it was left (a hand's end shows again)
             self.after_action()
@@ -192,7 +199,13 @@ class TableScreen(Screen[None]):
         s = self.session
         if not s.hand_over:
             return
+        self.show_end()
+
+    def show_end(self) -> None:
+        """The hand's end, then the next hand (or the match's end)."""
         from ginrummy.tui.ends import HandEndScreen, MatchEndScreen
+
+        s = self.session
 
         def next_hand(_: None = None) -> None:
             if s.match.is_over:
@@ -549,9 +562,8 @@ class TableScreen(Screen[None]):
 
     def redraw(self) -> None:
         s = self.session
-        state = s.state
         v = s.watch_view()
-        if state is None or v is None:
+        if v is None:
             return
         self.laydown.see(s.human_view())
         ascii_only = self.app_ascii
@@ -561,7 +573,7 @@ class TableScreen(Screen[None]):
         watch_seat = 1 if me is None else me
         other = seats[1 - watch_seat]
         names = [name_markup(n) for n in s.names]
-        dealer = sentence(names[seats[state.dealer]], "deals")
+        dealer = sentence(names[seats[v.dealer]], "deals")
         self._set(
             "top",
             f"[b]Hand {m.hand_number}[/b] · {escape(s.rules.system)} · {dealer} ·"
@@ -732,10 +744,14 @@ class TableScreen(Screen[None]):
             elif v.phase is Phase.ARRANGE:
                 keys.append("Enter lay down")
         elif not s.hand_over:
-            keys.append("(computer's turn)")
+            keys.append(self.others_turn())
         if s.human_seat is not None:
             keys.append("←/→ 1-0 select · </> move")
         return " · ".join(keys)
+
+    def others_turn(self) -> str:
+        """The keys line while another player decides."""
+        return "(computer's turn)"
 
     @staticmethod
     def _play_keys(v: SeatView) -> list[str]:
@@ -775,3 +791,8 @@ class TableScreen(Screen[None]):
         name = name_markup(s.names[s.seats[1 - (s.human_seat or 0)]])
         return (f"{sentence(name, 'knocked')}: melds {knocker}. Your melds {mine};"
                 f" lay-offs {offs}; deadwood {show.deadwood}{of}. Enter lays down.")
+
+
+class TableScreen(SeatTable[Session]):
+    """The match played here against the computer (the table deals and plays the
+    computer's decisions as the person's come)."""
