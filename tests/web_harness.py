@@ -294,6 +294,8 @@ def screenshot(page: Page, name: str) -> Path:
     if not _SCREENSHOT_NAME.fullmatch(name):
         raise ValueError(f"a screenshot's name is letters, digits, '.', '_', '-': {name!r}")
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    # The cards at rest: a deal or a move still flying would be caught halfway.
+    page.wait_for_function("document.getAnimations().length === 0")
     target = SCREENSHOTS / f"{name}.png"
     # Written beside it and renamed: a reader (or another worker's run) never sees half.
     partial = SCREENSHOTS / f".{name}.{secrets.token_hex(4)}.png"

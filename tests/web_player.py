@@ -79,8 +79,13 @@ def knock_with(page: Page, name: str) -> None:
 
 def draw_and_throw_back(page: Page) -> None:
     """One turn that changes nothing: pass the upcard, or draw from the stock and
-    discard the card drawn."""
+    discard the card drawn; as the defender, lay down what is proposed."""
     wait_turn(page)
+    dialog = page.get_by_role("dialog")
+    if dialog.count() and "lay off" in dialog.locator("h2").inner_text():
+        # the opponent knocked: lay down the melds and lay-offs proposed (R6.4)
+        dialog.locator("button.primary").click()
+        return
     if page.locator(".actions button", has_text="Pass").count():
         action(page, "Pass").click()
         return

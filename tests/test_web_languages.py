@@ -1,0 +1,164 @@
+"""The browser game in its five languages (web/locales): the browser's language by
+default, a switch kept in the browser, every word from the catalog (no message id
+ever shown), the server's refusals said from their code, Armenian and Greek
+rendered; and the replay of a finished match."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, ast
+from playwright.sync_api import Browser, Page, expect
+
+from server_harness import ROOT, InProcessServer, new_table
+from web_harness import (
+    DESKTOP,
+    PHONE,
+    PHONE_LANDSCAPE,
+    PageOptions,
+    Problems,
+    check_accessibility,
+    open_page,
+    screenshot,
+)
+from web_plans import deck_for, planned, seed_where
+from web_player import (
+    action,
+    as_person,
+    knock_with,
+    new_identity,
+    play_computer,
+    sign_in,
+    wait_turn,
+)
+
+pytestmark = pytest.mark.browser
+
+LOCALES = Path(ROOT / "web" / "locales")
+_names = itertools.count(1)
+
+
+def _catalog(code: str) -> dict[str, str]:
+    """The catalog's plain messages (no variables) by id, as text."""
+    resource = FluentParser().parse((LOCALES / f"{code}.ftl").read_text(encoding="utf-8"))
+    out = {}
+    for entry in resource.body:
+        if isinstance(entry, ast.Message) and entry.value is not None and \
+                all(isinstance(e, ast.TextElement) for e in entry.value.elements):
+            out[entry.id.name] = "".join(e.value for e in entry.value.elements  # type: ignore[union-attr]
+                                         ).strip()
+    return out
+
+
+IDS = re.compile(r"\b(?:" + "|".join(sorted(
+    (re.escape(i) for i in _catalog("en") if "-" in i), key=len, reverse=True)) + r")\b")
+
+
+def _no_ids_shown(page: Page) -> None:
+    """A message missing from a catalog shows as its id: none may."""
+    text = page.locator("body").inner_text()
+    assert IDS.search(text) is None, f"a message id is shown: {IDS.search(text)}"
+
+
+@pytest.mark.parametrize(("code", "locale", "viewport"), [
+    ("en", "en-US", DESKTOP), ("tr", "tr-TR", PHONE), ("hy", "hy-AM", DESKTOP),
+    ("hy", "hy-AM", PHONE), ("el", "el-GR", DESKTOP), ("el", "el-GR", PHONE_LANDSCAPE),
+    ("lt", "lt-LT", DESKTOP)],
+    ids=["en-desktop", "tr-phone", "hy-desktop", "hy-phone", "el-desktop", "el-phone-landscape",
+         "lt-desktop"])
+def test_the_table_in_the_browsers_language(browser: Browser, web_server: object,
+                                            code: str, locale: str, viewport: object) -> None:
+    from web_harness import Viewport
+    assert isinstance(viewport, Viewport)
+    words = _catalog(code)
+    problems = Problems()
+    base = web_server.base  # type: ignore[attr-defined]
+    with open_page(browser, PageOptions(viewport, locale=locale), problems, base_url=base) as page:
+        page.goto("/")
+        expect(page.locator("html")).to_have_attribute("lang", code)
+        expect(page.locator("form.name-prompt label")).to_have_text(words["name-prompt"])
+        check_accessibility(page)
+        screenshot(page, f"home-{code}-{viewport.width}x{viewport.height}")
+        sign_in(page, f"Lang{code}{next(_names)}{viewport.width}")
+        play_computer(page, "oklahoma")
+        wait_turn(page)
+        expect(page.locator(".stock")).to_be_visible()
+        _no_ids_shown(page)
+        check_accessibility(page)
+        screenshot(page, f"table-{code}-{viewport.width}x{viewport.height}")
+        if code in ("hy", "el"):
+            # the script is drawn with a font that has it, not as boxes: the system's
+            # fonts (DejaVu) cover both, and the page names them in its font list
+            has = page.evaluate(
+                "t => document.fonts.check('16px system-ui, DejaVu Sans', t)",
+                words["settings"])
+            assert has, f"no font for {words['settings']!r}"
+    assert problems.unexpected() == [], problems.unexpected()
+
+
+def test_the_language_chosen_is_kept_and_refusals_are_said_in_it(
+        page: Page, page_problems: Problems) -> None:
+    greek = _catalog("el")
+    # the browser itself logs the 404s of an unknown code (the page's and the API's)
+    page_problems.allow(r"status of 404 \(Not Found\) \(http://[^)]*/(join/ZZZZZZ|api/tables/join)")
+    page_problems.allow(r"^HTTP 404 for document http://\S*/join/ZZZZZZ$")
+    page.goto("/")
+    sign_in(page, f"Switch{next(_names)}")
+    page.get_by_test_id("language").select_option("el")
+    expect(page.locator("html")).to_have_attribute("lang", "el")
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("lang", "el")
+    expect(page.get_by_test_id("play-computer")).to_have_text(greek["play-computer-start"])
+    # a join code nobody has: the server's unknown_table, in Greek
+    page.goto("/join/ZZZZZZ")
+    expect(page.locator(".refusal")).to_have_text(greek["error-unknown_table"])
+
+
+@pytest.fixture(scope="module")
+def planned_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[InProcessServer]:
+    folder = tmp_path_factory.mktemp("planned-replay")
+    server = InProcessServer(f"sqlite:///{folder / 'server.sqlite3'}").start()
+    yield server
+    server.stop()
+
+
+def test_a_finished_match_replays_step_by_step_with_both_hands(
+        browser: Browser, planned_server: InProcessServer,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    mine = "As 2s 3s 4h 5h 6h 7d 8d 9d Kc"
+    theirs = "Ks Qh Jc 9s 7c Jh Qc Th 8h 6c"
+    name = f"Replay{next(_names)}"
+    token = new_identity(planned_server.base, name)
+    problems = Problems()
+    with open_page(browser, PageOptions(), problems, base_url=planned_server.base) as page:
+        as_person(page, name, token)
+        seed = seed_where("standard", lambda match: match.dealer == 1)
+        with planned(monkeypatch, seed, [deck_for(mine, theirs, "Td")]):
+            made = new_table(planned_server.base, token, "standard", "PC", target=25)
+            page.goto(f"/table/{made['id']}")
+            wait_turn(page)
+            action(page, "Take the upcard 10♦").click()
+            knock_with(page, "Kc")  # gin: 25 and more, the match to 25 is over
+        expect(page.get_by_test_id("match-outcome")).to_have_text(f"{name} wins the match")
+        record = page.get_by_role("link", name="Download the game record")
+        expect(record).to_have_attribute("href", f"/api/tables/{made['id']}/record")
+        page.get_by_role("link", name="Replay the match").click()
+        expect(page.get_by_test_id("replay")).to_be_visible()
+        hands = page.locator(".replay-hand")
+        expect(hands).to_have_count(2)
+        first = hands.nth(0).locator(".mini")
+        expect(first).to_have_count(10)
+        expect(page.get_by_test_id("replay-step")).to_contain_text("Step 0 of 4")
+        page.get_by_test_id("replay-next").click()
+        expect(page.get_by_test_id("replay-step")).to_contain_text(f"{name} · Take 10♦")
+        expect(hands.nth(0).locator(".mini")).to_have_count(11)
+        check_accessibility(page)
+        screenshot(page, "replay")
+        for _ in range(3):
+            page.keyboard.press("ArrowRight")
+        expect(page.get_by_test_id("replay-step")).to_contain_text("Step 4 of 4")
+    assert problems.unexpected() == []
