@@ -50,6 +50,7 @@ import os
 import re
 import secrets
 import shutil
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -295,7 +296,12 @@ def screenshot(page: Page, name: str) -> Path:
         raise ValueError(f"a screenshot's name is letters, digits, '.', '_', '-': {name!r}")
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     # The cards at rest: a deal or a move still flying would be caught halfway.
-    page.wait_for_function("document.getAnimations().length === 0")
+    # (polled from here: wait_for_function evaluates a string, which the page's
+    # Content-Security-Policy refuses, as it should)
+    deadline = time.monotonic() + HUNG
+    while page.evaluate("() => document.getAnimations().length") and \
+            time.monotonic() < deadline:
+        page.wait_for_timeout(50)
     target = SCREENSHOTS / f"{name}.png"
     # Written beside it and renamed: a reader (or another worker's run) never sees half.
     partial = SCREENSHOTS / f".{name}.{secrets.token_hex(4)}.png"
