@@ -166,3 +166,29 @@ def test_a_finished_match_replays_step_by_step_with_both_hands(
             page.keyboard.press("ArrowRight")
         expect(page.get_by_test_id("replay-step")).to_contain_text("Step 4 of 4")
     assert problems.unexpected() == []
+
+
+def test_large_high_contrast_cards_and_the_four_colour_deck_are_kept(page: Page) -> None:
+    """The settings older players asked for: larger cards (and the hand still fits a
+    phone's width), a four-colour deck; kept in the browser."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto("/")
+    sign_in(page, f"Large{next(_names)}")
+    page.get_by_role("button", name="Settings").click()
+    page.get_by_label("Large, high-contrast cards").check()
+    page.get_by_label("Four-colour deck").check()
+    expect(page.locator("html")).to_have_class(re.compile(r"\bcards-large\b"))
+    play_computer(page, "standard")
+    wait_turn(page)
+    expect(page.locator(".hand-card .card--four").first).to_be_visible()
+    normal = page.locator(".hand-card").first.bounding_box()
+    assert normal is not None and normal["width"] >= 56  # 3.6rem at the least
+    page.reload()
+    expect(page.locator("html")).to_have_class(re.compile(r"\bcards-large\b"))
+    wait_turn(page)
+    right = page.evaluate(
+        "() => Math.max(...[...document.querySelectorAll('.hand-card')]"
+        ".map(c => c.getBoundingClientRect().right))")
+    assert right <= 390, f"the hand runs off a phone's screen (to {right} px)"
+    check_accessibility(page)
+    screenshot(page, "table-large-four-colour-phone")
