@@ -80,19 +80,27 @@ def knock_with(page: Page, name: str) -> None:
 def draw_and_throw_back(page: Page) -> None:
     """One turn that changes nothing: pass the upcard, or draw from the stock and
     discard the card drawn; as the defender, lay down what is proposed."""
+    # Each step waits until the server has taken it (what was offered is gone): the
+    # page keeps offering the step until its update comes, and the next turn must not
+    # be read from it (a hand that ends then offers nothing more: no draw to wait for).
     wait_turn(page)
     dialog = page.get_by_role("dialog")
     if dialog.count() and "lay off" in dialog.locator("h2").inner_text():
         # the opponent knocked: lay down the melds and lay-offs proposed (R6.4)
         dialog.locator("button.primary").click()
+        expect(page.get_by_role("dialog").locator("h2", has_text="lay off")).to_have_count(0)
         return
-    if page.locator(".actions button", has_text="Pass").count():
-        action(page, "Pass").click()
+    passing = page.locator(".actions button", has_text="Pass")
+    if passing.count():
+        passing.first.click()
+        expect(passing).to_have_count(0)
         return
     action(page, "Draw from the stock").click()
     fresh = page.locator(".hand-card.fresh")
     expect(fresh).to_have_count(1)
+    drawn = fresh.get_attribute("data-hand-card")
     fresh.dblclick()
+    expect(card(page, str(drawn))).to_have_count(0)
 
 
 class ProtocolSeat:

@@ -288,7 +288,7 @@ function SeatsBar({ table, mySeat, toAct, state, dealer }: { table: TableInfo; m
   const last = useMemo(() => {
     const found = new Map<number, string>();
     for (const told of state.log) {
-      if (told.event.type === "action") {
+      if (told.event.type === "action" || told.event.type === "advice") {
         const words = eventWords(told.event, table.seats);
         if (words) found.set(told.event.player, words);
       }

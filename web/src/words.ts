@@ -54,6 +54,12 @@ export function eventWords(event: TableEvent, seats: SeatInfo[]): string | null 
       return text;
     }
     case "deal": return t("event-deal", { hand: event.hand, name: seatName(seats, event.dealer) });
+    case "advice": {
+      // R11.3: the log keeps what the player sitting out suggested after the captain
+      // has acted on it (the table's advice is then cleared for the next decision).
+      const name = seatName(seats, event.player);
+      return event.action ? t("event-advice", { name, action: actionWords(event.action) }) : t("event-advice-none", { name });
+    }
     case "undo": return t("event-undo", { name: seatName(seats, event.player) });
     case "ready": return t("event-ready", { name: seatName(seats, event.seat) });
     case "hand_end": return outcomeWords(event.end.outcome, event.end.winner, seats);
