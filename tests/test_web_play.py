@@ -21,6 +21,7 @@ from web_harness import (
     PHONE,
     PageOptions,
     Problems,
+    at_rest,
     check_accessibility,
     open_page,
     screenshot,
@@ -104,6 +105,7 @@ def test_a_knock_by_clicks_is_scored_itemised_and_its_deck_verified(
         action(page, "Take the upcard 2♣").click()
         expect(card(page, "2c")).to_be_visible()
         # 2c just taken from the pile may not go back on it (R4.2): not offered
+        at_rest(page)
         card(page, "2c").click()
         expect(page.locator(".actions button.primary")).to_have_count(0)
         knock_with(page, "Kc")
@@ -127,6 +129,7 @@ def test_gin_in_oklahoma_is_announced_confirmed_and_scores_its_bonus(
         play_computer(page, "oklahoma")
         wait_turn(page)
         action(page, "Take the upcard 10♦").click()
+        at_rest(page)
         card(page, "Kc").click()
         gin = page.locator(".actions button.gin")
         expect(gin).to_have_text("Go gin, discarding K♣")
@@ -287,6 +290,7 @@ def test_two_browsers_play_each_other_at_a_private_table_from_its_link(
         action(first, "Draw from the stock").click()
         fresh = first.locator(".hand-card.fresh")
         drawn = fresh.get_attribute("data-card")
+        at_rest(first)
         fresh.dblclick()
         expect(second.locator(".pile .pile-top")).to_have_attribute("data-card", str(drawn))
         screenshot(second, "two-browsers-friend")

@@ -16,6 +16,7 @@ from playwright.sync_api import Page, expect
 
 from pty_screen import PtyCommand
 from server_harness import HUNG, ROOT, ServerProcess, unique_name
+from web_harness import at_rest
 from web_player import sign_in
 
 pytestmark = pytest.mark.browser
@@ -49,6 +50,7 @@ def test_a_browser_and_a_terminal_play_one_table(page: Page, web_server: ServerP
                     fresh = page.locator(".hand-card.fresh")
                     expect(fresh).to_have_count(1)
                     thrown = fresh.get_attribute("data-card")
+                    at_rest(page)
                     fresh.dblclick()
                     expect(page.locator(".actions button")).to_have_count(0)
                 elif page.locator(".actions button", has_text="Pass").count():

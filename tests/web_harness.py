@@ -287,6 +287,17 @@ def check_accessibility(page: Page) -> list[Json]:
 _SCREENSHOT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 
 
+def at_rest(page: Page) -> None:
+    """Until no card is moving (no animation or transition runs): a click aimed at a
+    card still flying, or at a hand being laid out again, lands on whatever is under
+    the pointer then.  Polled from here: wait_for_function evaluates a string, which
+    the page's Content-Security-Policy refuses, as it should."""
+    deadline = time.monotonic() + HUNG
+    while page.evaluate("() => document.getAnimations().length") and \
+            time.monotonic() < deadline:
+        page.wait_for_timeout(50)
+
+
 def screenshot(page: Page, name: str) -> Path:
     """The whole page as ``test-artifacts/screenshots/NAME.png`` at the repository's
     root (git ignores it; CI keeps the folder for people to look at).  The one place
@@ -296,12 +307,7 @@ def screenshot(page: Page, name: str) -> Path:
         raise ValueError(f"a screenshot's name is letters, digits, '.', '_', '-': {name!r}")
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     # The cards at rest: a deal or a move still flying would be caught halfway.
-    # (polled from here: wait_for_function evaluates a string, which the page's
-    # Content-Security-Policy refuses, as it should)
-    deadline = time.monotonic() + HUNG
-    while page.evaluate("() => document.getAnimations().length") and \
-            time.monotonic() < deadline:
-        page.wait_for_timeout(50)
+    at_rest(page)
     target = SCREENSHOTS / f"{name}.png"
     # Written beside it and renamed: a reader (or another worker's run) never sees half.
     partial = SCREENSHOTS / f".{name}.{secrets.token_hex(4)}.png"

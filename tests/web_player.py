@@ -14,6 +14,7 @@ from websockets.sync.client import connect
 
 from ginrummy.table.snapshot import apply_changes
 from server_harness import HUNG, http
+from web_harness import at_rest
 
 Json = dict[str, Any]
 
@@ -69,6 +70,7 @@ def confirm(page: Page) -> None:
 def knock_with(page: Page, name: str) -> None:
     """Choose the face-down discard, knock (or go gin), confirm, then lay down the
     arrangement proposed (the least deadwood)."""
+    at_rest(page)
     card(page, name).click()
     page.locator(".actions button.knock, .actions button.gin").click()
     confirm(page)
@@ -99,6 +101,7 @@ def draw_and_throw_back(page: Page) -> None:
     fresh = page.locator(".hand-card.fresh")
     expect(fresh).to_have_count(1)
     drawn = fresh.get_attribute("data-hand-card")
+    at_rest(page)  # the card drawn flies in, and the hand makes room for it
     fresh.dblclick()
     expect(card(page, str(drawn))).to_have_count(0)
 
