@@ -374,9 +374,11 @@ def test_keyboard_alone_plays_a_knock(planned_page: Page,
         tab_to(".actions button.knock")
         page.keyboard.press("Enter")
         # the dialog takes the focus: confirm, then lay down the arrangement proposed
-        expect(page.get_by_role("dialog")).to_be_visible()
+        dialog = page.get_by_role("dialog")
+        expect(dialog).to_be_visible()
+        expect(dialog.locator(":focus")).to_have_count(1)
         page.keyboard.press("Enter")
-        expect(page.get_by_role("dialog").locator("h2")).to_have_text("Lay down your melds")
+        expect(dialog.locator("h2")).to_have_text("Lay down your melds")
         tab_to(".modal button.primary")
         page.keyboard.press("Enter")
     _hand_end(page)
