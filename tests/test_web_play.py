@@ -119,6 +119,28 @@ def test_a_knock_by_clicks_is_scored_itemised_and_its_deck_verified(
     expect(page.get_by_test_id("ready")).to_have_count(0)
 
 
+def test_a_browser_without_web_crypto_says_how_to_check_the_deck(
+        planned_page: Page, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On plain HTTP from another machine the browser has no crypto.subtle (a secure
+    context only): the page says so and where to check, and claims no verdict."""
+    page = planned_page
+    # What the browser is like there; loopback is itself a secure context.
+    page.add_init_script("Object.defineProperty(globalThis.crypto, 'subtle', "
+                         "{ value: undefined, configurable: true });")
+    with planned(monkeypatch, _computer_deals("standard"), [deck_for(MINE, LOOSE, "2c")]):
+        page.goto("/")
+        sign_in(page, _name("Plain"))
+        play_computer(page, "standard")
+        wait_turn(page)
+        action(page, "Take the upcard 2♣").click()
+        knock_with(page, "Kc")
+    expect(page.get_by_test_id("outcome")).to_contain_text("knocked and won")
+    verdict = page.get_by_test_id("verdict")
+    expect(verdict).to_contain_text("check this one with ginrummy verify")
+    expect(verdict).not_to_contain_text("Deck verified")
+    expect(verdict).not_to_contain_text("does not match")
+
+
 def test_gin_in_oklahoma_is_announced_confirmed_and_scores_its_bonus(
         planned_page: Page, monkeypatch: pytest.MonkeyPatch) -> None:
     page = planned_page

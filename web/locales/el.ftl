@@ -228,6 +228,7 @@ end-score-points = { $name } γράφει { $points }
 end-games = Γράφτηκε στις παρτίδες: { $games }
 end-verified = Η τράπουλα επαληθεύτηκε
 end-verify-failed = Η τράπουλα δεν ταιριάζει με τη δέσμευσή της!
+end-verify-unavailable = Αυτό το πρόγραμμα περιήγησης ελέγχει την τράπουλα μόνο μέσω HTTPS ή στον ίδιο τον υπολογιστή του διακομιστή: ελέγξτε αυτήν με το ginrummy verify.
 end-verify-how = Τι αποδεικνύει αυτό
 match-over = Ο αγώνας τελείωσε
 match-winner = Νικητής του αγώνα: { $name }

@@ -227,6 +227,7 @@ end-score-points = { $name } scores { $points }
 end-games = Entered in { $games }
 end-verified = Deck verified
 end-verify-failed = The deck does not match its commitment!
+end-verify-unavailable = This browser checks a deck only over HTTPS or on the server's own machine: check this one with ginrummy verify.
 end-verify-how = What this proves
 match-over = The match is over
 match-winner = { $name } wins the match

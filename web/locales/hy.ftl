@@ -231,6 +231,7 @@ end-score-points = { $name } ստանում է { $points } միավոր
 end-games = Գրանցվեց պարտիաներում՝ { $games }
 end-verified = Կապուկը ստուգված է
 end-verify-failed = Կապուկը չի համապատասխանում իր պարտավորությանը։
+end-verify-unavailable = Այս դիտարկիչը կապուկը ստուգում է միայն HTTPS-ով կամ սերվերի համակարգչում։ Ստուգեք այս մեկը ginrummy verify-ով։
 end-verify-how = Ի՞նչ է սա ապացուցում
 match-over = Հանդիպումն ավարտվեց
 match-winner = Հանդիպման հաղթող՝ { $name }

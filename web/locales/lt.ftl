@@ -241,6 +241,7 @@ end-score-points = { $name } gauna taškų: { $points }
 end-games = Įrašyta į partijas: { $games }
 end-verified = Kaladė patikrinta
 end-verify-failed = Kaladė neatitinka įsipareigojimo!
+end-verify-unavailable = Ši naršyklė kaladę tikrina tik per HTTPS arba pačiame serverio kompiuteryje: šią patikrinkite su ginrummy verify.
 end-verify-how = Ką tai įrodo
 match-over = Mačas baigtas
 match-winner = Mačą laimėjo: { $name }

@@ -229,6 +229,7 @@ end-score-points = { $name } { $points } puan aldı
 end-games = Yazıldığı oyunlar: { $games }
 end-verified = Deste doğrulandı
 end-verify-failed = Deste, taahhüt edilen desteyle uyuşmuyor!
+end-verify-unavailable = Bu tarayıcı desteyi yalnızca HTTPS üzerinden ya da sunucunun kendi bilgisayarında doğrulayabilir: bu desteyi ginrummy verify ile doğrulayın.
 end-verify-how = Bu neyi kanıtlar
 match-over = Maç bitti
 match-winner = Maçı kazanan: { $name }

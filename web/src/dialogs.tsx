@@ -166,7 +166,9 @@ export function HandSummary({ snapshot, state, handSeats, fourColour }: { snapsh
       )}
       {end && (
         <p class={`verdict ${end.verdict}`} data-testid="verdict">
-          {end.verdict === "verified" ? `✓ ${t("end-verified")}` : end.verdict === "mismatch" ? `✗ ${t("end-verify-failed")}` : ""}
+          {end.verdict === "verified" ? `✓ ${t("end-verified")}`
+            : end.verdict === "mismatch" ? `✗ ${t("end-verify-failed")}`
+            : end.verdict === "unavailable" ? t("end-verify-unavailable") : ""}
           {" "}<a href="/fair" onClick={(event) => { event.preventDefault(); go("/fair"); }}>{t("end-verify-how")}</a>
         </p>
       )}
