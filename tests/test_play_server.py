@@ -176,6 +176,28 @@ def test_a_whole_hand_against_the_computer(server: ServerProcess, tmp_path: Path
     run(app, body)
 
 
+def test_hints_come_from_the_server_with_their_reasons(server: ServerProcess,
+                                                        tmp_path: Path) -> None:
+    """``h`` asks the server's expert; its reasons, sent in parts (docs/protocol.md,
+    hints), are written again as the engine's English, cards in the terminal's way."""
+    app = RemoteApp(seat(server, tmp_path, table=plan("computer")), reconnect_delay=0.1)
+
+    async def body(pilot: Pilot[int]) -> None:
+        await until(pilot, lambda: my_decision(app) is not None, "the first decision")
+        screen = table_screen(app)
+        await pilot.press("h")
+        await until(pilot, lambda: "after a blind draw" in screen.hint, "the server's hints")
+        # a draw's hints: taking the pile top, named as the terminal names a card
+        v = my_decision(app)
+        assert v is not None and v.pile_top is not None
+        hints = app.session.hints(3)
+        assert any(h.why[0].code == "take" and h.why[0].args["card"] == v.pile_top
+                   for h in hints), hints
+        assert "deadwood" in screen.hint
+
+    run(app, body)
+
+
 def test_a_person_at_each_seat(server: ServerProcess, tmp_path: Path) -> None:
     """The full-screen client creates the table and shows its join code; a protocol
     client joins with it; each sees the other's moves; a refusal is one line."""

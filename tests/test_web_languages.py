@@ -22,6 +22,7 @@ from web_harness import (
     PHONE_LANDSCAPE,
     PageOptions,
     Problems,
+    at_rest,
     check_accessibility,
     open_page,
     screenshot,
@@ -30,6 +31,7 @@ from web_plans import deck_for, planned, seed_where
 from web_player import (
     action,
     as_person,
+    card,
     knock_with,
     new_identity,
     play_computer,
@@ -192,3 +194,57 @@ def test_large_high_contrast_cards_and_the_four_colour_deck_are_kept(page: Page)
     assert right <= 390, f"the hand runs off a phone's screen (to {right} px)"
     check_accessibility(page)
     screenshot(page, "table-large-four-colour-phone")
+
+
+def test_hints_give_their_reasons_in_greek_and_undo_takes_a_draw_back(
+        browser: Browser, web_server: object) -> None:
+    """Hints and undo at a table where the other seat is a computer: the expert's
+    reasons are said from the hint's parts in the page's language (docs/protocol.md,
+    hints), with Greek numbers; undo takes back the card taken from the pile."""
+    greek = _catalog("el")
+    problems = Problems()
+    base = web_server.base  # type: ignore[attr-defined]
+    with open_page(browser, PageOptions(DESKTOP, locale="el-GR"), problems,
+                   base_url=base) as page:
+        page.goto("/")
+        sign_in(page, f"Hint{next(_names)}")
+        play_computer(page, "standard")
+        wait_turn(page)
+        # the first decision is a draw (the upcard offered, or the pile after it): its
+        # reasons speak of the deadwood expected, in Greek, a decimal comma included
+        page.get_by_role("button", name=greek["hint"], exact=True).click()
+        hints = page.locator(".hints li")
+        expect(hints.first).to_be_visible()
+        reasons = hints.locator(".reason").all_inner_texts()
+        assert reasons and all("ασύνδετα" in reason for reason in reasons), reasons
+        # each suggestion names its action: taking the pile names the card on it
+        # (el.ftl: action-draw-discard = Πάρε { $card }), never "draw from the stock"
+        top = page.locator("button.pile .pile-top").get_attribute("data-card")
+        assert top is not None
+        suits = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
+        label = ("10" if top[0] == "T" else top[0]) + suits[top[1]]
+        # a draw's hints are always the two ways to draw, taking the pile one of them
+        take = hints.filter(has=page.locator(".reason", has_text=re.compile(r"^πάρε το ")))
+        expect(take).to_have_count(1)
+        expect(take.locator("strong")).to_have_text(f"Πάρε {label}")
+        assert any(re.search(r"\d,\d", reason) for reason in reasons), reasons
+        assert not any(re.search(r"deadwood|expected|discard", reason) for reason in reasons)
+        _no_ids_shown(page)
+        check_accessibility(page)
+        screenshot(page, "hints-el")
+        page.locator(".hints").get_by_role("button", name=greek["action-cancel"]).click()
+        expect(page.locator(".hints")).to_have_count(0)
+
+        pile = page.locator("button.pile")
+        top = pile.locator(".pile-top").get_attribute("data-card")
+        assert top is not None
+        at_rest(page)
+        pile.click()
+        expect(page.locator("[data-hand-card]")).to_have_count(11)
+        expect(card(page, top)).to_be_visible()
+        page.get_by_role("button", name=greek["undo"], exact=True).click()
+        expect(page.locator("[data-hand-card]")).to_have_count(10)
+        expect(card(page, top)).to_have_count(0)
+        expect(pile.locator(".pile-top")).to_have_attribute("data-card", top)
+        expect(pile).to_be_enabled()
+    assert problems.unexpected() == [], problems.unexpected()

@@ -144,6 +144,7 @@ turn-clock = { $seconds ->
 ## Actions
 action-draw-stock = Draw from the stock
 action-draw-discard = Take { $card }
+action-take-pile = Take the top discard
 action-pass = Pass
 action-take-upcard = Take the upcard { $card }
 action-discard = Discard { $card }
@@ -175,6 +176,28 @@ layoff-on = { $card } on { $meld }
 layoff-submit = Lay down
 hint = Hint
 hints-title = The expert suggests
+# Why the expert suggests an action: the parts of a hint's reason (docs/protocol.md,
+# hints). $card is a card (Q♥), $chance, $undercut, $knock and $wait percentages,
+# $points and $wait_points signed points, $expected and $deadwood numbers.
+why-least-deadwood = least deadwood, fewest lay-offs
+why-blind-draw = expected deadwood { $expected } after a blind draw
+why-pass = pass: expected deadwood { $expected } after a blind draw
+why-take = take { $card }: deadwood { $deadwood } after the best discard
+why-joins-meld = joins a meld
+why-can-knock = can knock
+why-better-by-playouts = better by play-outs
+why-big-gin = all eleven cards meld: big gin
+why-discard = discard { $card }: deadwood { $deadwood }, expected { $expected }
+why-take-next = can take { $card } if it is thrown next ({ $chance })
+why-opponent-uses = { $chance } that the opponent can use it
+why-play-on-best = best to play on, by play-outs
+why-best-by-playouts = best by play-outs
+why-gin = gin
+why-knock = knock with { $deadwood }
+why-knock-or-play-on = knock with { $deadwood }: expected { $points } points against { $wait_points } for playing on, { $undercut } undercut risk
+why-match-chance = { $knock } against { $wait } to win the match
+why-knock-expected = knock with { $deadwood }: expected { $points } points, { $undercut } undercut risk
+why-wait = better to play on
 undo = Undo
 ready = Next hand
 ready-waiting = Waiting for the others…

@@ -92,7 +92,9 @@ export type TableEvent =
 export interface Told { seq: number; event: TableEvent }
 
 export interface Limits { max_message_bytes: number; messages_per_second: number; burst: number; max_chat_length: number; max_name_length: number }
-export interface Hint { action: ActionJson; words: string; reason: string }
+/** One part of a hint's reason: a sentence's code and its numbers (docs/protocol.md, hints). */
+export interface HintWhy { code: string; args: Record<string, number | string> }
+export interface Hint { action: ActionJson; words: string; reason: string; why: HintWhy[] }
 export type ServerMessage =
   | { type: "welcome"; seq: number; protocol: number; server: string; you: { name: string; seat: number | null; role: string }; table: string; limits: Limits }
   | ({ type: "snapshot" } & Snapshot)

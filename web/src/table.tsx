@@ -12,7 +12,7 @@ import { ScoreSheet } from "./score";
 import { ownOrder, saveOwnOrder, type Settings } from "./store";
 import type { TableState } from "./usetable";
 import { Chat, Log } from "./chat";
-import { actionWords, eventWords, seatName } from "./words";
+import { actionWords, eventWords, hintReason, seatName } from "./words";
 
 /** The table seat at each hand seat: from the last deal, else from the roles (hand
  * seat 0 is the box, 1 the captain: docs/protocol.md, "Seats"), else the same. */
@@ -236,7 +236,7 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
 
       <AdviceNote snapshot={snapshot} myRole={myRole} state={state} />
       <Refusal state={state} />
-      <Hints state={state} />
+      <Hints state={state} pileTop={pileTop} />
 
       <div class="table-extras">
         <ScoreSheet table={table} />
@@ -408,10 +408,11 @@ function AdviceNote({ snapshot, myRole, state }: { snapshot: Snapshot; myRole: s
   if (myRole !== "captain" && myRole !== "out") return null;
   if (snapshot.table.status !== "playing") return null;
   const advice = snapshot.advice;
+  const pileTop = snapshot.view?.pile.at(-1);
   return (
     <p class="advice" role="status" data-testid="advice">
       {advice === null ? t("advice-none")
-        : myRole === "captain" ? t("advice-from", { action: actionWords(advice) }) : t("advice-sent", { action: actionWords(advice) })}
+        : myRole === "captain" ? t("advice-from", { action: actionWords(advice, pileTop) }) : t("advice-sent", { action: actionWords(advice, pileTop) })}
       {advice !== null && myRole === "out" && (
         <button type="button" onClick={() => state.send({ type: "advise", action: null })}>{t("advice-withdraw")}</button>
       )}
@@ -436,12 +437,12 @@ function Refusal({ state }: { state: TableState }) {
   );
 }
 
-function Hints({ state }: { state: TableState }) {
+function Hints({ state, pileTop }: { state: TableState; pileTop: string | undefined }) {
   if (!state.hints) return null;
   return (
     <section class="panel hints" aria-label={t("hints-title")}>
       <h2>{t("hints-title")}</h2>
-      <ol>{state.hints.map((hint, index) => <li key={index}><strong>{actionWords(hint.action)}</strong> <span class="reason">{hint.reason}</span></li>)}</ol>
+      <ol>{state.hints.map((hint, index) => <li key={index}><strong>{actionWords(hint.action, pileTop)}</strong> <span class="reason">{hintReason(hint)}</span></li>)}</ol>
       <button type="button" onClick={state.clearHints}>{t("action-cancel")}</button>
     </section>
   );

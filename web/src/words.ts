@@ -1,6 +1,7 @@
 // The game's happenings as words in the chosen language: actions, events, outcomes.
-import { cardShort, t } from "./i18n";
-import type { ActionJson, SeatInfo, TableEvent } from "./protocol";
+import { FluentNumber, type FluentVariable } from "@fluent/bundle";
+import { cardShort, has, t } from "./i18n";
+import type { ActionJson, Hint, SeatInfo, TableEvent } from "./protocol";
 
 export function seatName(seats: SeatInfo[], seat: number | null | undefined): string {
   if (seat === null || seat === undefined) return "?";
@@ -17,12 +18,16 @@ export function seatName(seats: SeatInfo[], seat: number | null | undefined): st
   return t("seat-empty");
 }
 
-/** What an action does, as a button or a suggestion says it. */
-export function actionWords(action: ActionJson): string {
+/** What an action does, as a button or a suggestion says it.  A suggestion to take
+ * the pile's top does not name the card: `pileTop` is the card on it now, if known. */
+export function actionWords(action: ActionJson, pileTop?: string | null): string {
   const card = action.card ? cardShort(action.card) : "";
   switch (action.action) {
     case "draw_stock": return t("action-draw-stock");
-    case "draw_discard": return card ? t("action-draw-discard", { card }) : t("action-draw-stock");
+    case "draw_discard": {
+      const taken = action.card ?? pileTop;
+      return taken ? t("action-draw-discard", { card: cardShort(taken) }) : t("action-take-pile");
+    }
     case "pass": return t("action-pass");
     case "discard": return t("action-discard", { card });
     case "knock": return card ? t("action-knock-with", { card }) : t("action-knock");
@@ -30,6 +35,31 @@ export function actionWords(action: ActionJson): string {
     case "arrange": return t("arrange-submit");
     case "lay_off": return t("layoff-submit");
   }
+}
+
+// How each of a reason's numbers is written: chances as whole percentages, expected
+// points signed with one decimal, expected deadwood with one decimal.
+const PERCENT = { style: "percent", maximumFractionDigits: 0 } as const;
+const SIGNED = { signDisplay: "always", minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
+const TENTHS = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
+const WHY_NUMBERS: Record<string, Intl.NumberFormatOptions> = {
+  chance: PERCENT, undercut: PERCENT, knock: PERCENT, wait: PERCENT,
+  points: SIGNED, wait_points: SIGNED, expected: TENTHS,
+};
+
+/** Why the expert suggests an action, in the chosen language: the reason's parts
+ * from the catalogs (why-CODE), or the server's English when a part's code is one
+ * this page does not know. */
+export function hintReason(hint: Hint): string {
+  if (!hint.why.length || !hint.why.every((part) => has(`why-${part.code}`))) return hint.reason;
+  return hint.why.map((part) => {
+    const args: Record<string, FluentVariable> = {};
+    for (const [key, value] of Object.entries(part.args)) {
+      if (typeof value === "string") args[key] = cardShort(value);
+      else args[key] = new FluentNumber(value, WHY_NUMBERS[key] ?? {});
+    }
+    return t(`why-${part.code}`, args);
+  }).join(", ");
 }
 
 /** One line of the table's log, or null for events the log does not show. */

@@ -53,8 +53,9 @@ from ginrummy.agents.playout import (
     turns_played,
 )
 from ginrummy.agents.posterior import PolicyModel, sample_hands
+from ginrummy.agents.reasons import Why, english
 from ginrummy.agents.tracker import OpponentModel, read_opponent
-from ginrummy.cards import CARD_NAMES, CARD_VALUES, iter_cards
+from ginrummy.cards import CARD_VALUES, iter_cards
 from ginrummy.legality import (
     Phase,
     arrangement_limit,
@@ -194,7 +195,13 @@ class RankedAction:
 
     action: Action
     cost: float
-    reason: str
+    why: tuple[Why, ...]
+    """The reason in parts a face can say in its own language (reasons.py)."""
+
+    @property
+    def reason(self) -> str:
+        """The reason as an English sentence."""
+        return english(self.why)
 
 
 class ExpertAgent(Agent):
@@ -249,7 +256,7 @@ class ExpertAgent(Agent):
         """
         phase = view.phase
         if phase is Phase.ARRANGE or phase is Phase.LAY_OFF:
-            return [RankedAction(self.act(view), 0.0, "least deadwood, fewest lay-offs")]
+            return [RankedAction(self.act(view), 0.0, (Why("least-deadwood"),))]
         model = read_opponent(view, self.settings.opponent_model)
         if phase is Phase.DISCARD:
             return self._rank_discard(view, model)
@@ -372,9 +379,8 @@ class ExpertAgent(Agent):
         other = A.PASS if view.phase is Phase.OFFER else A.DRAW_STOCK
         weights = self._stock_weights(model)
         exp_stock = sum(w * deadwood_after_discard(hand | (1 << c)) for c, w in weights)
-        stock_reason = f"expected deadwood {exp_stock:.1f} after a blind draw"
-        if other is A.PASS:
-            stock_reason = "pass: " + stock_reason
+        stock_reason = (Why("pass" if other is A.PASS else "blind-draw",
+                            {"expected": exp_stock}),)
         top = view.pile_top
         if top is None or view.stock_only:
             return [RankedAction(other, exp_stock, stock_reason)]
@@ -386,9 +392,9 @@ class ExpertAgent(Agent):
         can_knock = knock_allowed(view.situation(), take_dw)
         if not melds_it and not can_knock:
             take_cost += 5.0  # a card that joins no meld only tells the opponent our plan
-        name = CARD_NAMES[top]
-        take_reason = f"take {name}: deadwood {take_dw} after the best discard" + (
-            ", joins a meld" if melds_it else "") + (", can knock" if can_knock else "")
+        take_reason = (Why("take", {"card": top, "deadwood": take_dw}),
+                       *([Why("joins-meld")] if melds_it else []),
+                       *([Why("can-knock")] if can_knock else []))
         ranked = [
             RankedAction(A.DRAW_DISCARD, take_cost, take_reason),
             RankedAction(other, exp_stock, stock_reason),
@@ -407,7 +413,7 @@ class ExpertAgent(Agent):
                 first, second = ranked
                 ranked = [
                     replace(second, cost=first.cost - 0.01,
-                            reason=f"{second.reason}, better by play-outs"),
+                            why=(*second.why, Why("better-by-playouts"))),
                     first,
                 ]
         return ranked
@@ -453,7 +459,7 @@ class ExpertAgent(Agent):
         sit = view.situation()
         ranked: list[RankedAction] = []
         if can_declare_big_gin(sit):
-            return [RankedAction(A.BIG_GIN, -100.0, "all eleven cards meld: big gin")]
+            return [RankedAction(A.BIG_GIN, -100.0, (Why("big-gin"),))]
         options = discard_options(sit)
         least = min(dw for _c, dw in options)
         weights = self._stock_weights(model)
@@ -473,20 +479,19 @@ class ExpertAgent(Agent):
             risk = self.danger(card, rest, model) if danger_weight else 0.0
             price = danger_weight * (1 - scale + scale * CARD_VALUES[card] / _MEAN_COUNT)
             cost = value + price * risk
-            reason = f"discard {CARD_NAMES[card]}: deadwood {dw}, expected {value:.1f}"
+            why = [Why("discard", {"card": card, "deadwood": dw, "expected": value})]
             if wanted is not None and wanted_p >= 0.15:
-                name = CARD_NAMES[wanted]
-                reason += f", can take {name} if thrown next ({wanted_p:.0%})"
+                why.append(Why("take-next", {"card": wanted, "chance": wanted_p}))
             if risk > 0.15:
-                reason += f", {risk:.0%} the opponent can use it"
-            ranked.append(RankedAction(A.discard(card), cost, reason))
+                why.append(Why("opponent-uses", {"chance": risk}))
+            ranked.append(RankedAction(A.discard(card), cost, tuple(why)))
         ranked.sort(key=lambda r: r.cost)
         s = self.settings
         if knock_allowed(sit, least):
             knock_card = self.knock_discard(options, least)
             waits = self._wait_candidates(ranked)
             knock, wait_card = self._price_knock(view, model, knock_card, least, waits)
-            self._put_first(ranked, wait_card, "best to play on by play-outs")
+            self._put_first(ranked, wait_card, Why("play-on-best"))
             ranked.append(knock)
         elif (
             s.wait_zone > 0
@@ -497,7 +502,7 @@ class ExpertAgent(Agent):
             waits = self._wait_candidates(ranked)
             if len(waits) > 1:
                 pv = self._playout_values(view, model, waits)
-                self._put_first(ranked, pv.wait_card, "best by play-outs")
+                self._put_first(ranked, pv.wait_card, Why("best-by-playouts"))
         ranked.sort(key=lambda r: r.cost)
         return ranked
 
@@ -510,13 +515,13 @@ class ExpertAgent(Agent):
                 if r.cost <= slack and (card := r.action.card) is not None]
 
     @staticmethod
-    def _put_first(ranked: list[RankedAction], card: int, why: str) -> None:
+    def _put_first(ranked: list[RankedAction], card: int, why: Why) -> None:
         """Move the discard of ``card`` to the head of ``ranked`` (sorted by cost)."""
         if ranked[0].action.card == card:
             return
         i = next(j for j, r in enumerate(ranked) if r.action.card == card)
         r = ranked.pop(i)
-        ranked.insert(0, replace(r, cost=ranked[0].cost - 0.01, reason=f"{r.reason}, {why}"))
+        ranked.insert(0, replace(r, cost=ranked[0].cost - 0.01, why=(*r.why, why)))
 
     # ------------------------------------------------------------------ knocking
 
@@ -535,39 +540,35 @@ class ExpertAgent(Agent):
         action = A.knock(card)
         wait_card = waits[0]
         if knock_dw == 0:
-            return RankedAction(action, -1000.0, "gin"), wait_card
+            return RankedAction(action, -1000.0, (Why("gin"),)), wait_card
         s = self.settings
         if s.knock_samples <= 0:
-            return RankedAction(action, -500.0, f"knock with {knock_dw}"), wait_card
+            return RankedAction(action, -500.0, (Why("knock", {"deadwood": knock_dw}),)), wait_card
         hand = view.hand ^ (1 << card)
         arrangement = self._least_layoff_arrangement(hand, model, knock_dw)
         if s.knock_rollouts > 0:
             pv = self._playout_values(view, model, waits, (hand, arrangement, knock_dw))
             wait_card = pv.wait_card
             ev = pv.knock_points
-            reason = (
-                f"knock with {knock_dw}: expected {ev:+.1f} points against"
-                f" {pv.wait_points:+.1f} for playing on, {pv.undercut:.0%} undercut risk"
-            )
+            reason: tuple[Why, ...] = (Why("knock-or-play-on", {
+                "deadwood": knock_dw, "points": ev, "wait_points": pv.wait_points,
+                "undercut": pv.undercut}),)
             if pv.knock_chance is not None and pv.wait_chance is not None:
                 # In a match, decide by the chance of winning it (matchvalue.py).
-                reason += (
-                    f"; {pv.knock_chance:.0%} against {pv.wait_chance:.0%} to win the match"
-                )
+                reason += (Why("match-chance", {"knock": pv.knock_chance,
+                                                "wait": pv.wait_chance}),)
                 knock = pv.knock_chance >= pv.wait_chance
             else:
                 knock = ev + self._knock_margin(view) >= pv.wait_points
             if knock:
                 return RankedAction(action, -500.0 - ev, reason), wait_card
-            return RankedAction(action, 500.0 - ev, reason + " (wait)"), wait_card
+            return RankedAction(action, 500.0 - ev, (*reason, Why("wait"))), wait_card
         ev, p_under = self._knock_value(view, model, arrangement, knock_dw)
-        reason = (
-            f"knock with {knock_dw}: expected {ev:+.1f} points,"
-            f" {p_under:.0%} undercut risk"
-        )
+        reason = (Why("knock-expected",
+                      {"deadwood": knock_dw, "points": ev, "undercut": p_under}),)
         if p_under <= s.max_undercut and ev >= s.min_knock_value:
             return RankedAction(action, -500.0 - ev, reason), wait_card
-        return RankedAction(action, 500.0 - ev, reason + " (wait)"), wait_card
+        return RankedAction(action, 500.0 - ev, (*reason, Why("wait"))), wait_card
 
     def _knock_value(
         self, view: SeatView, model: OpponentModel, arrangement: Arrangement, knock_dw: int

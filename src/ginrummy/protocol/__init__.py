@@ -87,6 +87,7 @@ from ginrummy.actions import (
     lay_off,
 )
 from ginrummy.agents.levels import LEVELS
+from ginrummy.agents.reasons import WHY_ARGS, Why, WhyArg, WhyCode
 from ginrummy.cards import CARD_NAMES, cards_of
 from ginrummy.errors import GinRummyError, quote
 from ginrummy.melds import Layoff
@@ -152,6 +153,7 @@ __all__ = [
     "Hello",
     "Hint",
     "HintItem",
+    "HintWhy",
     "Hints",
     "HttpError",
     "IdentityCreated",
@@ -341,6 +343,7 @@ HandSeat: TypeAlias = Annotated[int, Field(ge=0, le=1)]
 Count: TypeAlias = Annotated[int, Field(ge=0, le=MAX_SAFE_INTEGER)]
 Points: TypeAlias = Annotated[int, Field(ge=-MAX_SAFE_INTEGER, le=MAX_SAFE_INTEGER)]
 Seq: TypeAlias = Annotated[int, Field(ge=0, le=MAX_SAFE_INTEGER)]
+FiniteFloat: TypeAlias = Annotated[float, Field(allow_inf_nan=False)]
 TableId: TypeAlias = Annotated[str, StringConstraints(min_length=1, max_length=64,
                                                       pattern=_URLSAFE)]
 JoinCode: TypeAlias = Annotated[str, StringConstraints(min_length=1, max_length=32,
@@ -1232,6 +1235,28 @@ class Update(_Model):
     changes: SnapshotChanges
 
 
+class HintWhy(_Model):
+    """One part of a hint's reason, for a client to say in its own language:
+    ``code`` names the sentence (the browser's catalogs have ``why-CODE``) and
+    ``args`` its numbers: ``card`` a card; ``deadwood`` a count; ``expected``,
+    ``points`` and ``wait_points`` expected points; ``chance``, ``undercut``,
+    ``knock`` and ``wait`` chances as fractions of one."""
+
+    code: WhyCode
+    args: Annotated[dict[WhyArg, int | FiniteFloat | CardName], Field(max_length=len(WHY_ARGS))]
+
+    def to_why(self) -> Why:
+        """The part as the agents write it (cards as indices), for a client that
+        writes the reason with :func:`ginrummy.agents.reasons.english`."""
+        args: dict[WhyArg, int | float] = {}
+        for key, value in self.args.items():
+            if isinstance(value, str):
+                args[key] = CARD_NAMES.index(value)
+            else:
+                args[key] = value
+        return Why(self.code, args)
+
+
 class HintItem(_Model):
     """One of the expert's suggestions, best first."""
 
@@ -1239,6 +1264,8 @@ class HintItem(_Model):
     words: ServerText
     """The action in a button's words ("Discard K♠")."""
     reason: ServerText
+    """Why, in English: ``why``'s parts written as one sentence."""
+    why: Annotated[list[HintWhy], Field(max_length=8)]
 
 
 class Hints(_Model):

@@ -20,6 +20,7 @@ import orjson
 
 from ginrummy import protocol as P
 from ginrummy.agents.expert import RankedAction
+from ginrummy.agents.reasons import CARD_ARGS, Why, WhyArg
 from ginrummy.cards import card_name
 from ginrummy.narration import with_cards
 from ginrummy.table.snapshot import Shown
@@ -58,8 +59,18 @@ def hints(seq: int, request_id: str | int | None, ranked: Sequence[RankedAction]
     """The expert's best decisions, each with the words of the button that plays it
     and the reason (card names written as the narration writes them)."""
     items = [P.HintItem(action=P.from_action(r.action), words=r.action.text,
-                        reason=with_cards(r.reason, card_name)) for r in ranked]
+                        reason=with_cards(r.reason, card_name),
+                        why=[_why(part) for part in r.why]) for r in ranked]
     return P.dump(P.Hints(id=request_id, seq=seq, hints=items))
+
+
+def _why(part: Why) -> P.HintWhy:
+    """A part of a reason as the protocol sends it: cards by name, numbers whole
+    (rounded, a client's 19% could read 20% where the English says 19%)."""
+    args: dict[WhyArg, int | float | str] = {}
+    for key, value in part.args.items():
+        args[key] = card_name(int(value)) if key in CARD_ARGS else value
+    return P.HintWhy(code=part.code, args=args)
 
 
 def snapshot(shown: Shown) -> str:

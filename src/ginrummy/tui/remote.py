@@ -317,7 +317,8 @@ class RemoteSession:
         self.in_flight = False
 
     def hints_came(self, hints: P.Hints) -> None:
-        ranked = [RankedAction(h.action.to_action(), float(i), h.reason)
+        ranked = [RankedAction(h.action.to_action(), float(i),
+                               tuple(part.to_why() for part in h.why))
                   for i, h in enumerate(hints.hints)]
         self._hints = (self._decision(), ranked)
 
