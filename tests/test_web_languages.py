@@ -248,3 +248,45 @@ def test_hints_give_their_reasons_in_greek_and_undo_takes_a_draw_back(
         expect(pile.locator(".pile-top")).to_have_attribute("data-card", top)
         expect(pile).to_be_enabled()
     assert problems.unexpected() == [], problems.unexpected()
+
+
+@pytest.mark.parametrize(("code", "locale"), [
+    ("tr", "tr-TR"), ("hy", "hy-AM"), ("el", "el-GR"), ("lt", "lt-LT")])
+def test_the_hands_end_is_said_in_the_page_language(
+        browser: Browser, planned_server: InProcessServer,
+        monkeypatch: pytest.MonkeyPatch, code: str, locale: str) -> None:
+    """A knock's end (both hands, the itemised score, the deck verified) in each of the
+    source texts' languages: every word from the catalog, none of the English ones."""
+    words = _catalog(code)
+    mine = "As 2s 3s 4h 5h 6h 7d 8d 9d Kc"
+    theirs = "Ks Qh Jc 9s 7c Jh Qc Th 8h 6c"  # melds nothing, passes the 2c (R4.3)
+    name = f"End{code}{next(_names)}"
+    token = new_identity(planned_server.base, name)
+    problems = Problems()
+    with open_page(browser, PageOptions(DESKTOP, locale=locale), problems,
+                   base_url=planned_server.base) as page:
+        as_person(page, name, token)
+        seed = seed_where("standard", lambda match: match.dealer == 1)
+        with planned(monkeypatch, seed, [deck_for(mine, theirs, "2c")]):
+            made = new_table(planned_server.base, token, "standard", "PC", target=None)
+            page.goto(f"/table/{made['id']}")
+            wait_turn(page)
+            at_rest(page)
+            page.locator("button.pile").click()  # the upcard 2c
+            expect(card(page, "2c")).to_be_visible()
+            at_rest(page)
+            card(page, "Kc").click()
+            page.locator(".actions button.knock").click()
+            page.locator(".modal button.primary").click()  # knock, face down
+            page.get_by_role("dialog").locator("button.primary").click()  # the melds proposed
+        expect(page.get_by_test_id("outcome")).to_be_visible()
+        expect(page.get_by_test_id("verdict")).to_contain_text(words["end-verified"])
+        expect(page.get_by_test_id("itemised")).to_contain_text(words["end-score-difference"])
+        _no_ids_shown(page)
+        text = page.get_by_role("dialog").inner_text()
+        english = re.findall(r"\b(?:Deadwood|deadwood|points|Score|scores|wins|knocked|"
+                             r"defended|Melds|Next hand|Deck verified)\b", text)
+        assert english == [], f"English on the {code} hand's end: {english}"
+        check_accessibility(page)
+        screenshot(page, f"hand-end-{code}")
+    assert problems.unexpected() == [], problems.unexpected()
