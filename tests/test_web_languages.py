@@ -290,3 +290,36 @@ def test_the_hands_end_is_said_in_the_page_language(
         check_accessibility(page)
         screenshot(page, f"hand-end-{code}")
     assert problems.unexpected() == [], problems.unexpected()
+
+
+@pytest.mark.parametrize(("system", "code", "locale"), [
+    ("three-player", "lt", "lt-LT"), ("three-player", "hy", "hy-AM"),
+    ("hollywood", "el", "el-GR"), ("hollywood", "tr", "tr-TR")])
+def test_three_player_roles_and_hollywoods_sheet_in_the_page_language(
+        browser: Browser, web_server: object, system: str, code: str, locale: str) -> None:
+    """The systems with words of their own: the three-player roles (the box, the
+    captain, the advisor) and Hollywood's three games on the score sheet."""
+    words = _catalog(code)
+    problems = Problems()
+    base = web_server.base  # type: ignore[attr-defined]
+    with open_page(browser, PageOptions(DESKTOP, locale=locale), problems,
+                   base_url=base) as page:
+        page.goto("/")
+        sign_in(page, f"Sys{code}{next(_names)}")
+        play_computer(page, system)
+        expect(page.locator(".stock")).to_be_visible()
+        sheet = page.get_by_test_id("score-sheet")
+        expect(sheet).to_contain_text(words["score-title"])
+        if system == "three-player":
+            for role in ("role-box", "role-captain", "role-out"):
+                expect(sheet.locator(".flag", has_text=words[role])).to_have_count(1)
+        else:
+            expect(sheet.locator("thead th")).to_have_count(4)  # the name, three games
+        _no_ids_shown(page)
+        text = page.locator("body").inner_text()
+        english = re.findall(r"\b(?:In the box|Captain|Advisor|sitting out|Score|Game [123]|"
+                             r"Player|Your turn|Draw from the stock)\b", text)
+        assert english == [], f"English on the {code} {system} table: {english}"
+        check_accessibility(page)
+        screenshot(page, f"table-{system}-{code}")
+    assert problems.unexpected() == [], problems.unexpected()
