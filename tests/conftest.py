@@ -45,7 +45,14 @@ import pytest
 from ginrummy.datadir import ENV_VAR
 
 # The browser tests' fixtures, for every test module (web_harness's docstring).
-from web_harness import browser, page, page_options, page_problems, web_server  # noqa: F401
+from web_harness import (  # noqa: F401
+    browser,
+    page,
+    page_options,
+    page_problems,
+    planned_server,
+    web_server,
+)
 
 
 @pytest.fixture(autouse=True)

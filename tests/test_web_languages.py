@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Literal
 
@@ -122,14 +121,6 @@ def test_the_language_chosen_is_kept_and_refusals_are_said_in_it(
     # a join code nobody has: the server's unknown_table, in Greek
     page.goto("/join/ZZZZZZ")
     expect(page.locator(".refusal")).to_have_text(greek["error-unknown_table"])
-
-
-@pytest.fixture(scope="module")
-def planned_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[InProcessServer]:
-    folder = tmp_path_factory.mktemp("planned-replay")
-    server = InProcessServer(f"sqlite:///{folder / 'server.sqlite3'}").start()
-    yield server
-    server.stop()
 
 
 def test_a_finished_match_replays_step_by_step_with_both_hands(

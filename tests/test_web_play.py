@@ -59,15 +59,6 @@ LOOSE = "Ks Qh Jc 9s 7c Jh Qc Th 8h 6c"
 TIGHT = "Ks Qs Js Kh Qh Jh Kd Qd Jd Ac"
 
 
-@pytest.fixture(scope="module")
-def planned_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[InProcessServer]:
-    """A server in this process, where a test may plan its tables' deals."""
-    folder = tmp_path_factory.mktemp("planned")
-    server = InProcessServer(f"sqlite:///{folder / 'server.sqlite3'}").start()
-    yield server
-    server.stop()
-
-
 @pytest.fixture
 def planned_page(browser: Browser, planned_server: InProcessServer,
                  page_options: PageOptions) -> Iterator[Page]:

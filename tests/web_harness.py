@@ -58,7 +58,7 @@ from typing import TYPE_CHECKING, Any, Literal, NoReturn
 
 import pytest
 
-from server_harness import HUNG, ROOT, ServerProcess, sqlite_server
+from server_harness import HUNG, ROOT, InProcessServer, ServerProcess, sqlite_server
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, ConsoleMessage, Error, Page, Request, Response
@@ -235,6 +235,16 @@ def browser() -> Iterator[Browser]:
 def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
     with sqlite_server(tmp_path_factory.mktemp("web-server")) as proc:
         yield proc
+
+
+@pytest.fixture(scope="module")
+def planned_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[InProcessServer]:
+    """A server in this process, where a test may plan its tables' deals
+    (tests/web_plans.py: ``planned`` monkeypatches the shuffle of this process)."""
+    folder = tmp_path_factory.mktemp("planned")
+    server = InProcessServer(f"sqlite:///{folder / 'server.sqlite3'}").start()
+    yield server
+    server.stop()
 
 
 @pytest.fixture

@@ -160,8 +160,8 @@ class ProtocolSeat:
 
 
 def throw_back(snapshot: Json) -> Json | None:
-    """Never knock: pass the upcard, draw from the stock, discard the card drawn; be
-    ready between hands."""
+    """Never knock: pass the upcard, draw from the stock, discard the card drawn; as
+    the defender, lay down what is proposed; be ready between hands."""
     table = snapshot["table"]
     you = snapshot["you"]["seat"]
     if table["status"] == "between_hands" and you is not None and \
@@ -176,6 +176,10 @@ def throw_back(snapshot: Json) -> Json | None:
         return {"type": "act", "action": {"action": "pass"}}
     if "draw_stock" in actions:
         return {"type": "act", "action": {"action": "draw_stock"}}
+    if "lay_off" in actions:  # the other knocked: the melds and lay-offs of R6.4
+        showing = choices["showings"][0]
+        return {"type": "act", "action": {"action": "lay_off", "melds": showing["melds"],
+                                          "layoffs": showing["layoffs"]}}
     if "discard" in actions:
         drawn = view["events"][-1]["card"]
         card_name = drawn if any(d["card"] == drawn for d in choices["discards"]) \

@@ -2,7 +2,7 @@
 // open tables, the leaderboard.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, ApiError } from "./api";
-import { refusal, t } from "./i18n";
+import { formatNumber, refusal, t } from "./i18n";
 import { go } from "./router";
 import { SYSTEMS, type LeaderboardEntry, type TableSummary } from "./protocol";
 import type { Identity, Settings } from "./store";
@@ -184,7 +184,7 @@ function Leaderboard({ system, name }: { system: string; name: string }) {
         <table>
           <thead><tr><th scope="col">{t("leaderboard-name")}</th><th scope="col">{t("leaderboard-rating")}</th><th scope="col">{t("leaderboard-matches")}</th></tr></thead>
           <tbody>{rows.slice(0, 20).map((row) => (
-            <tr key={row.name} class={row.name === name ? "mine" : ""}><td>{row.name}</td><td>{row.rating.toFixed(1)}</td><td>{row.matches}</td></tr>
+            <tr key={row.name} class={row.name === name ? "mine" : ""}><td>{row.name}</td><td>{formatNumber(row.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</td><td>{formatNumber(row.matches)}</td></tr>
           ))}</tbody>
         </table>
       )}

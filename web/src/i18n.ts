@@ -90,6 +90,7 @@ export function refusal(code: string, message: string): string {
   return has(`error-${code}`) ? t(`error-${code}`) : message;
 }
 
-export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(current).format(value);
+/** A number as the chosen language writes it (a decimal comma in Greek). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(current, options).format(value);
 }

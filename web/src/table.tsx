@@ -165,7 +165,7 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
 
   return (
     <div class={`table${settings.fourColour ? " four-colour" : ""}`} ref={root}>
-      <SeatsBar table={table} mySeat={mySeat} toAct={toActTable ?? null} state={state} dealer={view ? handSeats[view.dealer] ?? null : null} />
+      <SeatsBar table={table} mySeat={mySeat} toAct={toActTable ?? null} state={state} dealer={handSeats[(view ?? snapshot.public)?.dealer ?? -1] ?? null} />
       {myRole && <p class="role-note">{t(`you-are-${myRole}`)}</p>}
       {you.role === "spectator" && <p class="role-note">{t("spectating")}</p>}
       {table.status === "waiting" && <WaitingPanel table={table} />}
