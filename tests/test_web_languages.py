@@ -6,6 +6,7 @@ rendered; and the replay of a finished match."""
 from __future__ import annotations
 
 import itertools
+import json
 import re
 from pathlib import Path
 from typing import Literal
@@ -13,8 +14,9 @@ from typing import Literal
 import pytest
 from fluent.syntax import FluentParser, ast
 from playwright.sync_api import Browser, Page, expect
+from websockets.sync.client import connect
 
-from server_harness import ROOT, InProcessServer, new_table
+from server_harness import HUNG, ROOT, InProcessServer, http, new_table
 from web_harness import (
     DESKTOP,
     PHONE,
@@ -313,4 +315,37 @@ def test_three_player_roles_and_hollywoods_sheet_in_the_page_language(
         assert english == [], f"English on the {code} {system} table: {english}"
         check_accessibility(page)
         screenshot(page, f"table-{system}-{code}")
+    assert problems.unexpected() == [], problems.unexpected()
+
+
+def test_a_preset_chat_line_is_read_in_the_readers_language(
+        browser: Browser, web_server: object) -> None:
+    """The protocol's chat is text: a preset line goes in the sender's language, and a
+    page shows a line that is some language's preset in its own (the line as sent in
+    its title); any other line exactly as sent."""
+    greek, english = _catalog("el"), _catalog("en")
+    base = web_server.base  # type: ignore[attr-defined]
+    name, other = f"Chat{next(_names)}", f"Talk{next(_names)}"
+    token, other_token = new_identity(base, name), new_identity(base, other)
+    made = new_table(base, token, "standard", "PP", target=None)
+    joined = http(base, "POST", "/api/tables/join", {"code": made["code"]}, token=other_token)
+    assert joined.status == 200, joined
+    problems = Problems()
+    with open_page(browser, PageOptions(DESKTOP, locale="el-GR"), problems,
+                   base_url=base) as page:
+        as_person(page, name, token)
+        page.goto(f"/table/{made['id']}")
+        expect(page.locator(".felt")).to_be_visible()
+        with connect(base.replace("http://", "ws://") + "/ws", open_timeout=HUNG) as ws:
+            ws.send(json.dumps({"type": "hello", "protocol": 2, "token": other_token,
+                                "table": made["id"], "as": "player"}))
+            while json.loads(ws.recv(timeout=HUNG))["type"] != "snapshot":
+                pass
+            ws.send(json.dumps({"type": "chat", "text": english["chat-preset-good-luck"]}))
+            ws.send(json.dumps({"type": "chat", "text": "Good luck, Ada!"}))
+            lines = page.get_by_test_id("chat-lines").locator("li")
+            expect(lines).to_have_count(2)
+        expect(lines.nth(0)).to_have_text(f"{other}: {greek['chat-preset-good-luck']}")
+        expect(lines.nth(0)).to_have_attribute("title", english["chat-preset-good-luck"])
+        expect(lines.nth(1)).to_have_text(f"{other}: Good luck, Ada!")
     assert problems.unexpected() == [], problems.unexpected()

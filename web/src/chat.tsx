@@ -1,12 +1,27 @@
 // Chat (preset lines and short text, always shown as text, never as markup) and the
 // table's log of what happened.
 import { useState } from "preact/hooks";
-import { t } from "./i18n";
+import { everyLanguage, t } from "./i18n";
 import type { SeatInfo } from "./protocol";
 import type { TableState } from "./usetable";
 import { eventWords } from "./words";
 
 const PRESETS = ["hello", "good-luck", "nice", "thanks", "good-game", "rematch"];
+
+// A preset line goes as the text of the sender's language (the protocol's chat is
+// text); a line that is some language's preset is read in this page's language.
+let presetByText: Map<string, string> | null = null;
+
+function shown(text: string): string {
+  if (!presetByText) {
+    presetByText = new Map();
+    for (const preset of PRESETS) {
+      for (const words of everyLanguage(`chat-preset-${preset}`)) presetByText.set(words, preset);
+    }
+  }
+  const preset = presetByText.get(text);
+  return preset ? t(`chat-preset-${preset}`) : text;
+}
 
 export function Chat({ state, seated }: { state: TableState; seated: boolean }) {
   const [text, setText] = useState("");
@@ -20,7 +35,9 @@ export function Chat({ state, seated }: { state: TableState; seated: boolean }) 
       <h2>{t("chat")}</h2>
       <ul class="chat-lines" aria-live="polite" data-testid="chat-lines">
         {lines.map((told, index) => told.event.type === "chat" && (
-          <li key={index}><strong>{told.event.name}:</strong> {told.event.text}</li>
+          <li key={index} title={shown(told.event.text) === told.event.text ? undefined : told.event.text}>
+            <strong>{told.event.name}:</strong> {shown(told.event.text)}
+          </li>
         ))}
       </ul>
       {seated && (

@@ -62,6 +62,15 @@ export function t(id: string, args?: Args): string {
   return id;
 }
 
+/** The message `id` (one without variables) as each language writes it. */
+export function everyLanguage(id: string): string[] {
+  return LANGUAGES.flatMap((language) => {
+    const b = bundle(language);
+    const value = b.getMessage(id)?.value;
+    return value ? [b.formatPattern(value, null, [])] : [];
+  });
+}
+
 /** Whether the current language (or English) has the message. */
 export function has(id: string): boolean {
   return bundle(current).hasMessage(id) || bundle("en").hasMessage(id);
