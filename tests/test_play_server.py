@@ -176,6 +176,56 @@ def test_a_whole_hand_against_the_computer(server: ServerProcess, tmp_path: Path
     run(app, body)
 
 
+@pytest.mark.parametrize("system", ["three-player", "hollywood"])
+def test_a_hand_of_the_other_systems_at_a_server(server: ServerProcess, tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch,
+                                                 system: str) -> None:
+    """Three-player Gin (the person in whichever role the deal gives, R11) and
+    Hollywood (three games on the sheet, R10) played to the hand's end by keys; the
+    client asks for no deal while a hand is in play (the server deals the first)."""
+    app = RemoteApp(seat(server, tmp_path, table=plan("computer", system)),
+                    reconnect_delay=0.1)
+    deals: list[int | None] = []
+    ready = app.session.deal
+
+    def deal() -> None:
+        deals.append(app.session.snap.hand if app.session.snap is not None else None)
+        ready()
+
+    monkeypatch.setattr(app.session, "deal", deal)
+
+    async def body(pilot: Pilot[int]) -> None:
+        await until(pilot, lambda: app.session.watch_view() is not None, "the deal")
+        screen = table_screen(app)
+        if system == "three-player":
+            roles = app.session.snap.table.roles  # type: ignore[union-attr]
+            assert roles is not None
+            assert sorted((roles.box, roles.captain, roles.out)) == [0, 1, 2]
+            await until(pilot, lambda: any(
+                words in text for text in screen.texts.values()
+                for words in ("in the box", "captain", "sits out")), "the roles shown")
+        deadline = time.monotonic() + HUNG
+        finishing = False
+        while time.monotonic() < deadline and not isinstance(app.screen, HandEndScreen):
+            if app.session.sitting_out and not finishing:
+                await pilot.press("f")  # sitting out: the captain decides the rest (R11.3)
+                finishing = True
+            if my_decision(app) is None:
+                await pilot.pause(0.02)
+                continue
+            await press_turn(pilot, app)
+        end = app.screen
+        assert isinstance(end, HandEndScreen), f"the hand did not end: {screen.texts}"
+        score = app.session.snap.table.score  # type: ignore[union-attr]
+        assert score is not None
+        assert len(score["games"]) == (3 if system == "hollywood" else 1)
+        if system == "hollywood":
+            assert all(f"Game {n}" in end.text for n in (1, 2, 3)), end.text
+        assert deals == [], f"asked to deal during hand {deals}"
+
+    run(app, body)
+
+
 def test_hints_come_from_the_server_with_their_reasons(server: ServerProcess,
                                                         tmp_path: Path) -> None:
     """``h`` asks the server's expert; its reasons, sent in parts (docs/protocol.md,

@@ -37,7 +37,8 @@ class RemoteTableScreen(SeatTable[RemoteSession]):
         self._held: int | None = None
         self._ended: int | None = None
 
-    def on_mount(self) -> None:
+    def opened(self) -> None:
+        # The server deals; a ready here would be refused ("no hand is waiting").
         self.changed()
 
     def changed(self) -> None:

@@ -161,6 +161,12 @@ class SeatTable(Screen[None], Generic[S]):
             yield Static("", id=part)
 
     def on_mount(self) -> None:
+        # Textual calls every class's on_mount along the MRO: a face of its own
+        # overrides opened(), not on_mount (the server's table must not ask to deal).
+        self.opened()
+
+    def opened(self) -> None:
+        """The screen is up: deal the first hand, or go on with a resumed match."""
         if self.session.watch_view() is None:
             self.start_hand()
         else:  # a resumed match: go on from where it was left (a hand's end shows again)
