@@ -26,6 +26,7 @@ from typing import Any
 
 import pytest
 
+from ginrummy.server import hub
 from server_harness import (
     HUNG,
     Client,
@@ -101,8 +102,14 @@ def events_after(client: Client, seq: int) -> list[Json]:
 # ----------------------------------------------------------------------------- reconnecting
 
 
+@pytest.mark.parametrize("far", [False, True], ids=["near", "far"])
 def test_a_reconnect_with_last_seq_gets_the_missed_events_then_a_snapshot(
-        server: InProcessServer) -> None:
+        server: InProcessServer, monkeypatch: pytest.MonkeyPatch, far: bool) -> None:
+    """Far behind (more entries missed than ``MISSED_IN_FULL``), a reconnect is told
+    only the hand in play: here that is all it missed, every one of them still."""
+    if far:
+        monkeypatch.setattr(hub, "MISSED_IN_FULL", 3)
+
     async def go() -> None:
         made, people, tokens = await two_people(server)
         ann = people[0].client

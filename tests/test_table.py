@@ -444,6 +444,30 @@ def test_people_say_they_are_ready_before_the_next_hand() -> None:
     assert refused.value.code == "not_allowed"
 
 
+def test_a_reconnect_may_be_told_only_the_hand_in_play() -> None:
+    """``hand_in_play``: the events from the hand in play's deal on (its commitment
+    first), none of an earlier hand; without it, everything after ``after``."""
+    table = seated_table("standard", "PP", seed=4, target=500)
+    rng = random.Random(4)
+    while table.hand_number < 2 or status(table) != "playing":
+        decide(table, rng)
+    for _ in range(3):
+        decide(table, rng)
+    for viewer in viewers(table):
+        everything = messages_for(table, viewer)
+        in_play = [{"seq": seq, "event": json.loads(text)} for seq, text
+                   in table.message_texts_for(viewer, 0, hand_in_play=True)]
+        first = next(i for i, m in enumerate(everything) if m["event"]["type"] == "commitment"
+                     and m["event"]["hand"] == 2)
+        assert in_play == everything[first:]
+        assert in_play[0]["event"]["type"] == "commitment"
+        assert {m["event"]["type"] for m in everything[:first]} >= {"deal", "hand_end"}
+        # asked from within the hand, the same as without it
+        late = everything[first + 2]["seq"]
+        assert table.message_texts_for(viewer, late, hand_in_play=True) == \
+            table.message_texts_for(viewer, late)
+
+
 # ---------------------------------------------------------------------- bad input
 
 

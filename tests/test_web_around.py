@@ -204,3 +204,26 @@ def test_a_match_between_people_puts_both_on_the_leaderboard(
         expect(board.locator("tr.mine td").nth(1)).to_have_text(re.compile(r"^-?\d+,\d$"))
         screenshot(page, "leaderboard-el")
     assert problems.unexpected() == [], problems.unexpected()
+
+
+def test_a_reload_keeps_the_chat_and_the_log_of_the_hand(page: Page) -> None:
+    """The page opens with last_seq 0 (docs/protocol.md, "Reconnecting"): what was
+    said and what happened before a reload are still there after it."""
+    page.goto("/")
+    sign_in(page, _name("Reload"))
+    play_computer(page, "standard")
+    wait_turn(page)
+    page.get_by_role("textbox", name="Say something").fill("still here after a reload?")
+    page.get_by_role("button", name="Send").click()
+    chat = page.get_by_test_id("chat-lines")
+    expect(chat).to_contain_text("still here after a reload?")
+    log = page.get_by_test_id("log")
+    expect(log).to_contain_text("Hand 1")
+    before = log.locator("li").count()
+    page.reload()
+    wait_turn(page)
+    expect(chat).to_have_count(1)
+    expect(chat.locator("li")).to_have_count(1)
+    expect(chat).to_contain_text("still here after a reload?")
+    expect(log).to_contain_text("Hand 1")
+    assert log.locator("li").count() >= before

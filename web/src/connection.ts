@@ -1,8 +1,9 @@
 // One table's WebSocket (docs/protocol.md): hello, then the snapshot, kept up to date
 // by applying each update's changes.  When the connection drops, or an update does not
 // fit the snapshot held, it reconnects with `last_seq` and gets the missed events and
-// a new snapshot; nothing is worked out from events, the table is drawn from the
-// snapshot alone.
+// a new snapshot (on opening, with `last_seq` 0: the events so far, for the log and
+// the chat); nothing is worked out from events, the table is drawn from the snapshot
+// alone.
 import { applyChanges, OutOfStep } from "./changes";
 import type { Hint, Intent, ServerMessage, Snapshot, Told } from "./protocol";
 import { PROTOCOL } from "./protocol";
@@ -80,7 +81,10 @@ export class TableLink {
     this.missed = [];
     socket.onopen = () => {
       const hello: Record<string, unknown> = { type: "hello", protocol: PROTOCOL, token: this.token, table: this.table, as: this.as };
-      if (this.held !== null) hello["last_seq"] = this.seq;
+      // Holding nothing yet (a page just opened or reloaded), last_seq 0 asks for the
+      // events so far (the server keeps to the hand in play when there are many), so
+      // the log and the chat say what happened before this page came.
+      hello["last_seq"] = this.held !== null ? this.seq : 0;
       socket.send(JSON.stringify(hello));
     };
     socket.onmessage = (message) => {

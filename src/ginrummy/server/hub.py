@@ -46,6 +46,11 @@ Clock = Callable[[], float]
 #: Longest a connection's queue of messages not yet sent may grow: a client that
 #: reads slower than its table plays is dropped, and gets a snapshot when back.
 MAX_QUEUED = 2000
+#: Entries missed that a reconnect is told all of; past this many, only those of the
+#: hand in play (docs/protocol.md, "Reconnecting"). An entry tells a viewer at most
+#: three messages (an action that ends the match: it, the hand's end and the match's),
+#: so these fit MAX_QUEUED.
+MISSED_IN_FULL = 500
 #: How often the ticker looks at timers and grace periods, and checkpoints timers.
 TICK_SECONDS = 0.25
 #: A command refused by the row version (another process stored first) is tried
@@ -448,7 +453,11 @@ class Hub:
             table = live.table
             live.connections.add(conn)
             if last_seq is not None and 0 <= last_seq < table.seq:
-                for seq, text in table.message_texts_for(conn.viewer, after=last_seq):
+                # Away for long (many hands), told only the hand in play: all of it
+                # could outgrow the queue, closing the client at every reconnect.
+                far = table.seq - last_seq > MISSED_IN_FULL
+                for seq, text in table.message_texts_for(conn.viewer, after=last_seq,
+                                                         hand_in_play=far):
                     conn.send_text(messages.event(seq, text), seq)
             conn.send_snapshot(table.shown(conn.viewer))
 

@@ -87,6 +87,9 @@ class Table:
         self.turn_clock = TurnClock(clock or time.monotonic)
         self.emitted = EmittedLog()
         """What every entry told the viewers, in order (for reconnects)."""
+        self._dealt_at = 0
+        """The ``seq`` of the hand in play's deal (0 before the first): a reconnect is
+        told what it missed from there on (docs/protocol.md, "Reconnecting")."""
         self.code: str | None = None
         """The join code the server gave the table (not in the log: the server's)."""
         self._rules_written: dict[str, Any] | None = None
@@ -491,10 +494,15 @@ class Table:
         sitting out, R11.3), None for the public view."""
         return sight.seat_view(self.ledger, viewer)
 
-    def message_texts_for(self, viewer: int, after: int = 0) -> list[tuple[int, str]]:
+    def message_texts_for(self, viewer: int, after: int = 0, *,
+                          hand_in_play: bool = False) -> list[tuple[int, str]]:
         """(seq, the event's JSON text) of every message ``viewer`` (a player, or
-        :data:`~ginrummy.table.sight.SPECTATOR`) was told since entry ``after``."""
-        return self.emitted.texts_for(1 << (viewer + 1), max(after, 0))
+        :data:`~ginrummy.table.sight.SPECTATOR`) was told since entry ``after``; with
+        ``hand_in_play``, none from before the hand in play's deal (what came before
+        is in the snapshot: the score, the seats)."""
+        start = max(after, self._dealt_at - 1) if hand_in_play else after
+        # Entry n (seq n) is row n - 1 of the emitted log.
+        return self.emitted.texts_for(1 << (viewer + 1), max(start, 0))
 
     def told_texts(self, emitted: Emitted, viewer: int) -> list[str]:
         """The JSON texts of the messages of one entry for ``viewer``."""
@@ -569,6 +577,8 @@ class Table:
         self.computers.follow(applied, restoring)
         self.emitted.append(self.ledger.seq, written(sight.told(self.ledger, applied)),
                             applied.entry["type"] == "undone")
+        if applied.entry["type"] == "dealt":
+            self._dealt_at = self.ledger.seq
         self.turn_clock.sync(self.ledger)
 
     def _publish(self) -> None:
