@@ -68,6 +68,16 @@ def _no_ids_shown(page: Page) -> None:
     assert IDS.search(text) is None, f"a message id is shown: {IDS.search(text)}"
 
 
+def _in_the_language_only(page: Page, text: str, english: str, shot: str) -> None:
+    """``text`` (what the page shows) has no message id and none of the ``english``
+    words; the page passes axe, and its screenshot is taken as ``shot``."""
+    _no_ids_shown(page)
+    found = re.findall(rf"\b(?:{english})\b", text)
+    assert found == [], f"English on {shot}: {found}"
+    check_accessibility(page)
+    screenshot(page, shot)
+
+
 @pytest.mark.parametrize(("code", "locale", "viewport"), [
     ("en", "en-US", DESKTOP), ("tr", "tr-TR", PHONE), ("hy", "hy-AM", DESKTOP),
     ("hy", "hy-AM", PHONE), ("el", "el-GR", DESKTOP), ("el", "el-GR", PHONE_LANDSCAPE),
@@ -275,13 +285,9 @@ def test_the_hands_end_is_said_in_the_page_language(
         expect(page.get_by_test_id("outcome")).to_be_visible()
         expect(page.get_by_test_id("verdict")).to_contain_text(words["end-verified"])
         expect(page.get_by_test_id("itemised")).to_contain_text(words["end-score-difference"])
-        _no_ids_shown(page)
-        text = page.get_by_role("dialog").inner_text()
-        english = re.findall(r"\b(?:Deadwood|deadwood|points|Score|scores|wins|knocked|"
-                             r"defended|Melds|Next hand|Deck verified)\b", text)
-        assert english == [], f"English on the {code} hand's end: {english}"
-        check_accessibility(page)
-        screenshot(page, f"hand-end-{code}")
+        _in_the_language_only(page, page.get_by_role("dialog").inner_text(),
+                              r"Deadwood|deadwood|points|Score|scores|wins|knocked|defended|"
+                              r"Melds|Next hand|Deck verified", f"hand-end-{code}")
     assert problems.unexpected() == [], problems.unexpected()
 
 
@@ -308,13 +314,9 @@ def test_three_player_roles_and_hollywoods_sheet_in_the_page_language(
                 expect(sheet.locator(".flag", has_text=words[role])).to_have_count(1)
         else:
             expect(sheet.locator("thead th")).to_have_count(4)  # the name, three games
-        _no_ids_shown(page)
-        text = page.locator("body").inner_text()
-        english = re.findall(r"\b(?:In the box|Captain|Advisor|sitting out|Score|Game [123]|"
-                             r"Player|Your turn|Draw from the stock)\b", text)
-        assert english == [], f"English on the {code} {system} table: {english}"
-        check_accessibility(page)
-        screenshot(page, f"table-{system}-{code}")
+        _in_the_language_only(page, page.locator("body").inner_text(),
+                              r"In the box|Captain|Advisor|sitting out|Score|Game [123]|"
+                              r"Player|Your turn|Draw from the stock", f"table-{system}-{code}")
     assert problems.unexpected() == [], problems.unexpected()
 
 

@@ -34,11 +34,16 @@ export function Chat({ state, seated }: { state: TableState; seated: boolean }) 
     <section class="panel chat" aria-label={t("chat")}>
       <h2>{t("chat")}</h2>
       <ul class="chat-lines" aria-live="polite" data-testid="chat-lines">
-        {lines.map((told, index) => told.event.type === "chat" && (
-          <li key={index} title={shown(told.event.text) === told.event.text ? undefined : told.event.text}>
-            <strong>{told.event.name}:</strong> {shown(told.event.text)}
-          </li>
-        ))}
+        {lines.map((told, index) => {
+          if (told.event.type !== "chat") return null;
+          const said = told.event.text;
+          const read = shown(said);
+          return (
+            <li key={index} title={read === said ? undefined : said}>
+              <strong>{told.event.name}:</strong> {read}
+            </li>
+          );
+        })}
       </ul>
       {seated && (
         <>

@@ -234,7 +234,7 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
         </section>
       )}
 
-      <AdviceNote snapshot={snapshot} myRole={myRole} state={state} />
+      <AdviceNote snapshot={snapshot} myRole={myRole} state={state} pileTop={pileTop} />
       <Refusal state={state} />
       <Hints state={state} pileTop={pileTop} />
 
@@ -404,11 +404,10 @@ function TurnClock({ seconds, decision }: { seconds: number; decision: number })
   return <span class={`badge clock${left <= 10 ? " urgent" : ""}`} role="timer">{t("turn-clock", { seconds: left })}</span>;
 }
 
-function AdviceNote({ snapshot, myRole, state }: { snapshot: Snapshot; myRole: string | null; state: TableState }) {
+function AdviceNote({ snapshot, myRole, state, pileTop }: { snapshot: Snapshot; myRole: string | null; state: TableState; pileTop: string | undefined }) {
   if (myRole !== "captain" && myRole !== "out") return null;
   if (snapshot.table.status !== "playing") return null;
   const advice = snapshot.advice;
-  const pileTop = snapshot.view?.pile.at(-1);
   return (
     <p class="advice" role="status" data-testid="advice">
       {advice === null ? t("advice-none")

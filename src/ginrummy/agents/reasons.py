@@ -35,6 +35,7 @@ WhyArg = Literal["card", "deadwood", "expected", "chance", "points", "wait_point
 WHY_ARGS: Final[tuple[WhyArg, ...]] = get_args(WhyArg)
 
 CARD_ARGS: Final[frozenset[WhyArg]] = frozenset({"card"})
+"""The arguments that hold a card index (sent as the card's name, ``Kc``)."""
 
 WHY_PARTS: Final[dict[WhyCode, frozenset[WhyArg]]] = {
     "least-deadwood": frozenset(), "blind-draw": frozenset({"expected"}),
@@ -49,7 +50,6 @@ WHY_PARTS: Final[dict[WhyCode, frozenset[WhyArg]]] = {
     "knock-expected": frozenset({"deadwood", "points", "undercut"}), "wait": frozenset(),
 }
 """The numbers each part carries (what a catalog's ``why-CODE`` may use)."""
-"""The arguments that hold a card index (sent as the card's name, ``Kc``)."""
 
 Number = int | float
 

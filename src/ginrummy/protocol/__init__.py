@@ -88,7 +88,7 @@ from ginrummy.actions import (
 )
 from ginrummy.agents.levels import LEVELS
 from ginrummy.agents.reasons import WHY_ARGS, Why, WhyArg, WhyCode
-from ginrummy.cards import CARD_NAMES, cards_of
+from ginrummy.cards import CARD_NAMES, cards_of, parse_card
 from ginrummy.errors import GinRummyError, quote
 from ginrummy.melds import Layoff
 from ginrummy.names import INVISIBLE, MAX_NAME_LENGTH, check_name
@@ -1248,12 +1248,9 @@ class HintWhy(_Model):
     def to_why(self) -> Why:
         """The part as the agents write it (cards as indices), for a client that
         writes the reason with :func:`ginrummy.agents.reasons.english`."""
-        args: dict[WhyArg, int | float] = {}
-        for key, value in self.args.items():
-            if isinstance(value, str):
-                args[key] = CARD_NAMES.index(value)
-            else:
-                args[key] = value
+        args: dict[WhyArg, int | float] = {
+            key: parse_card(value) if isinstance(value, str) else value
+            for key, value in self.args.items()}
         return Why(self.code, args)
 
 

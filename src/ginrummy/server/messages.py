@@ -65,8 +65,8 @@ def hints(seq: int, request_id: str | int | None, ranked: Sequence[RankedAction]
 
 
 def _why(part: Why) -> P.HintWhy:
-    """A part of a reason as the protocol sends it: cards by name, numbers whole
-    (rounded, a client's 19% could read 20% where the English says 19%)."""
+    """A part of a reason as the protocol sends it: cards by name, numbers as they
+    are (rounded here, a client's 19% could read 20% where the English says 19%)."""
     args: dict[WhyArg, int | float | str] = {}
     for key, value in part.args.items():
         args[key] = card_name(int(value)) if key in CARD_ARGS else value
