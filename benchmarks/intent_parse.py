@@ -22,6 +22,7 @@ import timeit
 from typing import Any
 
 from ginrummy import protocol as P
+from ginrummy.protocol.reading import _INTENT
 
 #: As the server gets them: the text of a text frame.
 MESSAGES = {
@@ -51,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--json", action="store_true", help="the figures as JSON only")
     args = parser.parse_args(argv)
-    adapter = P._INTENT  # validate_json alone: parse_intent before the check
+    adapter = _INTENT  # validate_json alone: parse_intent before the check
     out: dict[str, dict[str, float]] = {}
     for name, data in MESSAGES.items():
         P.parse_intent(data)  # each is a valid intent

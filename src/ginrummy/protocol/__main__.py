@@ -1,5 +1,5 @@
 """``python -m ginrummy.protocol --write-schema``: the protocol's JSON schema."""
 
-from ginrummy.protocol import main
+from ginrummy.protocol.schema import main
 
 raise SystemExit(main())
