@@ -373,6 +373,15 @@ def test_an_unknown_path_is_404_not_found(server: InProcessServer) -> None:
         assert reply.body["code"] == "not_found", reply.body
 
 
+def test_the_favicon_browsers_ask_for_leads_to_the_games_icon(server: InProcessServer) -> None:
+    # A browser asks for /favicon.ico on a page that names no icon (the JSON of
+    # /health); a 404 there is a console error in every browser test that opens one.
+    # (The client follows the redirect, as browsers do.)
+    icon = http(server.base, "GET", "/favicon.ico")
+    assert icon.status == 200 and icon.headers["content-type"].startswith("image/svg+xml")
+    assert icon.text == http(server.base, "GET", "/static/icon.svg").text
+
+
 def test_the_api_description_is_served_and_its_page_only_when_asked(
         server: InProcessServer, tmp_path_factory: pytest.TempPathFactory) -> None:
     assert http(server.base, "GET", "/api/openapi.json").status == 200

@@ -15,7 +15,7 @@ import html
 from functools import lru_cache
 
 from fastapi import APIRouter
-from fastapi.responses import HTMLResponse, Response
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
@@ -85,6 +85,14 @@ async def join_page(code: str, services: ServicesDep) -> HTMLResponse:
                       " page and needs JavaScript; from a terminal, install ginrummy"
                       " (pip install 'ginrummy[client]') and type: ginrummy connect"
                       f" {base} --name YOUR_NAME --join {shown}")
+
+
+@router.get("/favicon.ico", include_in_schema=False)
+async def favicon() -> RedirectResponse:
+    """Browsers ask for ``/favicon.ico`` on any page that names no icon (the JSON
+    of ``/health``, the API's answers): they are sent to the game's icon rather
+    than a 404, which a browser reports as a console error."""
+    return RedirectResponse("/static/icon.svg", status_code=301)
 
 
 class StaticAssets(StaticFiles):
