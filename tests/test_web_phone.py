@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import itertools
 import re
+import struct
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from readme_screenshots import PICTURES, take
 from server_harness import InProcessServer, new_table
 from web_harness import (
     PHONE,
@@ -288,3 +291,18 @@ def test_an_older_pages_large_high_contrast_cards_are_read_as_large_and_high_con
     kept = page.evaluate("() => JSON.parse(localStorage.getItem('ginrummy.settings'))")
     assert "largeCards" not in kept and kept["cardSize"] == "large" \
         and kept["highContrast"] is False, kept
+
+
+# ----------------------------------------------------------------------------- README
+
+
+def test_readmes_pictures_can_be_taken_again(browser: Browser, planned_server: InProcessServer,
+                                             monkeypatch: pytest.MonkeyPatch,
+                                             tmp_path: Path) -> None:
+    """tests/readme_screenshots.py, as README's pictures are retaken: each of the game
+    at its screen's size."""
+    pictures = take(browser, planned_server.base, monkeypatch, tmp_path, player=_name("Ada"))
+    for path in pictures:
+        width, height = struct.unpack(">II", path.read_bytes()[16:24])  # the PNG's IHDR
+        view = PICTURES[path.name]
+        assert (width, height) == (view.width, view.height), path.name

@@ -32,12 +32,13 @@ FINGER = 44
 
 
 def eleven_cards(page: Page, base: str, monkeypatch: pytest.MonkeyPatch, name: str,
-                 settings: dict[str, Any] | None = None) -> str:
+                 settings: dict[str, Any] | None = None, token: str | None = None) -> str:
     """At a new table against the computer (which deals, so the person is offered the
-    upcard first, R4.3), the person passes the upcard 2c, the computer passes it too,
-    and the person draws the Qd from the stock: eleven cards, to discard.  The page
-    starts with ``settings`` kept (store.ts).  The table's id."""
-    token = new_identity(base, name)
+    upcard first, R4.3), the person ``name`` (of ``token``, else new) passes the upcard
+    2c, the computer passes it too, and the person draws the Qd from the stock: eleven
+    cards, to discard.  The page starts with ``settings`` kept (store.ts).  The
+    table's id."""
+    token = token or new_identity(base, name)
     as_person(page, name, token)
     if settings is not None:
         keep(page, settings)
