@@ -164,7 +164,7 @@ export function Hand(props: HandProps) {
   };
 
   return (
-    <div class="hand" role="group" aria-label={props.label} data-rows={rows.length} style={style}
+    <div class="hand" role="group" aria-label={props.label} style={style}
       onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}>
       <span class="hand-probe hand-probe-width" ref={width} aria-hidden="true" />
       <span class="hand-probe hand-probe-card" ref={wanted} aria-hidden="true" />
