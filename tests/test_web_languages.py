@@ -174,22 +174,26 @@ def test_a_finished_match_replays_step_by_step_with_both_hands(
 
 
 def test_large_high_contrast_cards_and_the_four_colour_deck_are_kept(page: Page) -> None:
-    """The settings older players asked for: larger cards (and the hand still fits a
-    phone's width), a four-colour deck; kept in the browser."""
+    """The settings older players asked for: large cards (and the hand still fits a
+    phone's width), high contrast, a four-colour deck; kept in the browser."""
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto("/")
     sign_in(page, f"Large{next(_names)}")
     page.get_by_role("button", name="Settings").click()
-    page.get_by_label("Large, high-contrast cards").check()
+    page.get_by_label("Card size").select_option("large")
+    page.get_by_label("High-contrast cards").check()
     page.get_by_label("Four-colour deck").check()
-    expect(page.locator("html")).to_have_class(re.compile(r"\bcards-large\b"))
+    expect(page.locator("html")).to_have_attribute("data-card-size", "large")
+    expect(page.locator("html")).to_have_class(re.compile(r"\bcards-contrast\b"))
     play_computer(page, "standard")
     wait_turn(page)
     expect(page.locator(".hand-card .card--four").first).to_be_visible()
-    normal = page.locator(".hand-card").first.bounding_box()
-    assert normal is not None and normal["width"] >= 56  # 3.6rem at the least
+    at_rest(page)  # the deal's cards fly in from the stock, drawn at its size
+    large = page.locator(".hand-card").first.bounding_box()
+    assert large is not None and large["width"] >= 76  # over medium's 72 px on a phone
     page.reload()
-    expect(page.locator("html")).to_have_class(re.compile(r"\bcards-large\b"))
+    expect(page.locator("html")).to_have_attribute("data-card-size", "large")
+    expect(page.locator("html")).to_have_class(re.compile(r"\bcards-contrast\b"))
     wait_turn(page)
     right = page.evaluate(
         "() => Math.max(...[...document.querySelectorAll('.hand-card')]"

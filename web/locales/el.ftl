@@ -87,7 +87,6 @@ speed-off = Χωρίς
 speed-slow = Αργή
 speed-normal = Κανονική
 speed-fast = Γρήγορη
-settings-large-cards = Μεγάλα φύλλα, υψηλή αντίθεση
 settings-four-colour = Τράπουλα τεσσάρων χρωμάτων
 fair-link = Τίμιο ανακάτεμα: πώς να το ελέγξεις
 back-home = Αρχική
@@ -338,3 +337,10 @@ error-not_found = Δεν βρέθηκε.
 error-offline = Ο διακομιστής δεν είναι προσβάσιμος.
 error-name-taken = Αυτό το όνομα είναι πιασμένο (ή μοιάζει με ένα πιασμένο). Διάλεξε άλλο.
 error-detail = Λεπτομέρειες: { $message }
+
+## The phone layout: card sizes (Settings)
+settings-card-size = Μέγεθος φύλλων
+card-size-small = Μικρά
+card-size-medium = Μεσαία
+card-size-large = Μεγάλα
+settings-high-contrast = Φύλλα υψηλής αντίθεσης

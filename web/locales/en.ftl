@@ -86,7 +86,6 @@ speed-off = Off
 speed-slow = Slow
 speed-normal = Normal
 speed-fast = Fast
-settings-large-cards = Large, high-contrast cards
 settings-four-colour = Four-colour deck
 fair-link = Fair shuffles: how to check
 back-home = Home
@@ -340,3 +339,10 @@ error-not_found = Not found.
 error-offline = The server cannot be reached.
 error-name-taken = That name is taken (or looks like one that is). Choose another.
 error-detail = Details: { $message }
+
+## The phone layout: card sizes (Settings)
+settings-card-size = Card size
+card-size-small = Small
+card-size-medium = Medium
+card-size-large = Large
+settings-high-contrast = High-contrast cards

@@ -90,7 +90,6 @@ speed-off = Անջատված
 speed-slow = Դանդաղ
 speed-normal = Սովորական
 speed-fast = Արագ
-settings-large-cards = Մեծ, բարձր կոնտրաստով քարտեր
 settings-four-colour = Չորս գույնի կապուկ
 fair-link = Ազնիվ խառնում. ինչպես ստուգել
 back-home = Գլխավոր
@@ -341,3 +340,10 @@ error-not_found = Չի գտնվել։
 error-offline = Սերվերը հասանելի չէ։
 error-name-taken = Այդ անունը զբաղված է (կամ նման է զբաղված անվան)։ Ընտրիր ուրիշը։
 error-detail = Մանրամասներ՝ { $message }
+
+## The phone layout: card sizes (Settings)
+settings-card-size = Քարտերի չափը
+card-size-small = Փոքր
+card-size-medium = Միջին
+card-size-large = Մեծ
+settings-high-contrast = Բարձր կոնտրաստով քարտեր

@@ -92,7 +92,6 @@ speed-off = Išjungta
 speed-slow = Lėta
 speed-normal = Įprasta
 speed-fast = Greita
-settings-large-cards = Didelės, kontrastingos kortos
 settings-four-colour = Keturių spalvų kaladė
 fair-link = Sąžiningas maišymas: kaip patikrinti
 back-home = Pradžia
@@ -353,3 +352,10 @@ error-not_found = Nerasta.
 error-offline = Nepavyksta pasiekti serverio.
 error-name-taken = Šis vardas užimtas (arba panašus į užimtą). Pasirink kitą.
 error-detail = Išsami informacija: { $message }
+
+## The phone layout: card sizes (Settings)
+settings-card-size = Kortų dydis
+card-size-small = Mažos
+card-size-medium = Vidutinės
+card-size-large = Didelės
+settings-high-contrast = Kontrastingos kortos

@@ -88,7 +88,6 @@ speed-off = Kapalı
 speed-slow = Yavaş
 speed-normal = Normal
 speed-fast = Hızlı
-settings-large-cards = Büyük, yüksek kontrastlı kartlar
 settings-four-colour = Dört renkli deste
 fair-link = Adil karıştırma: nasıl kontrol edilir
 back-home = Ana sayfa
@@ -339,3 +338,10 @@ error-not_found = Bulunamadı.
 error-offline = Sunucuya ulaşılamıyor.
 error-name-taken = Bu ad alınmış (ya da alınmış bir ada çok benziyor). Başka bir ad seç.
 error-detail = Ayrıntılar: { $message }
+
+## The phone layout: card sizes (Settings)
+settings-card-size = Kart boyutu
+card-size-small = Küçük
+card-size-medium = Orta
+card-size-large = Büyük
+settings-high-contrast = Yüksek kontrastlı kartlar

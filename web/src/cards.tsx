@@ -13,7 +13,7 @@
 // at the bottom right.  Number cards carry one large suit in the middle, aces a larger
 // one within a ring, courts a framed panel with a crown, the letter and the suit.  All
 // ink is `currentColor`, set by the suit classes in cards.css, so the colour schemes,
-// the four-colour deck and the large high-contrast mode are CSS only.
+// the four-colour deck and the high-contrast mode are CSS only.
 import type { JSX } from "preact";
 
 /** Rank then suit: ranks A 2 3 4 5 6 7 8 9 T J Q K, suits s h d c (e.g. "Td", "As"). */

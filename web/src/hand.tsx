@@ -1,11 +1,16 @@
 // The player's hand: cards in the chosen order, melds grouped and highlighted, the
 // deadwood marked; a card is chosen by click, tap or keyboard, dragged to reorder or
-// onto the pile to discard.
-import { useRef } from "preact/hooks";
+// onto the pile to discard.  The cards are laid out in one row or two by
+// handlayout.ts from the hand's width and the card size wanted, both measured here
+// (app.css sets the size and the rows allowed for each screen).
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { Card } from "./cards";
+import { GROUP_GAP, GROUP_PAD, layOut, type Group, type Part, type Space } from "./handlayout";
 import { cardName, t } from "./i18n";
 import type { Choices } from "./protocol";
 import type { HandOrder } from "./store";
+
+export type { Group } from "./handlayout";
 
 const RANKS = "A23456789TJQK";
 const SUITS = "shdc";
@@ -16,8 +21,6 @@ function byRank(a: string, b: string): number {
 function bySuit(a: string, b: string): number {
   return SUITS.indexOf(a[1] ?? "") - SUITS.indexOf(b[1] ?? "") || RANKS.indexOf(a[0] ?? "") - RANKS.indexOf(b[0] ?? "");
 }
-
-export interface Group { meld: boolean; cards: string[] }
 
 /** The hand in groups: the melds (by the server's least-deadwood arrangement) then the
  * deadwood, or one group in rank, suit or the player's own order. */
@@ -52,7 +55,49 @@ interface HandProps {
   onMove(card: string, before: string | null): void; // dragged to another place
 }
 
+/** The hand's width, the card width wanted and the rows allowed, as laid out now.
+ * Two zero-high probes are measured (their sizes never follow the cards', so a new
+ * layout never makes the observer call again). */
+function useSpace(): { space: Space | null; width: preact.RefObject<HTMLSpanElement>; card: preact.RefObject<HTMLSpanElement> } {
+  const width = useRef<HTMLSpanElement>(null);
+  const card = useRef<HTMLSpanElement>(null);
+  const [space, setSpace] = useState<Space | null>(null);
+  useLayoutEffect(() => {
+    const across = width.current;
+    const wanted = card.current;
+    const hand = across?.parentElement;
+    if (!across || !wanted || !hand) return;
+    const measure = () => {
+      const rows = Number.parseInt(getComputedStyle(hand).getPropertyValue("--hand-rows"), 10);
+      const next: Space = {
+        width: Math.floor(across.getBoundingClientRect().width) - 1,
+        card: wanted.getBoundingClientRect().width,
+        rows: rows > 0 ? rows : 2,
+      };
+      setSpace((held) => (held && held.width === next.width && held.card === next.card && held.rows === next.rows ? held : next));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(across);
+    observer.observe(wanted);
+    // the rows allowed follow the screen's height too (a phone turned, a window resized)
+    window.addEventListener("resize", measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", measure);
+    };
+  }, []);
+  return { space, width, card };
+}
+
 export function Hand(props: HandProps) {
+  const { space, width, card: wanted } = useSpace();
+  const layout = space && space.width > 0 ? layOut(props.groups, space) : null;
+  const rows: Part[][] = layout ? layout.rows : [props.groups.map((group, index) => ({ ...group, group: index, continued: false }))];
+  const style = {
+    "--group-gap": `${GROUP_GAP}px`, "--group-pad": `${GROUP_PAD}px`,
+    ...(layout ? { "--card-w": `${layout.card}px`, "--hand-step": `${layout.step}px` } : {}),
+  };
   const drag = useRef<{ card: string; x: number; y: number; element: HTMLElement; moved: boolean; pointer: number } | null>(null);
 
   const onPointerDown = (event: PointerEvent, card: string) => {
@@ -85,8 +130,10 @@ export function Hand(props: HandProps) {
     }
     const target = below.map((element) => element.closest<HTMLElement>("[data-hand-card]")).find((element) => element && element.dataset["handCard"] !== held.card);
     if (target) {
+      // the middle of what shows of the card (the next one covers the rest)
       const rect = target.getBoundingClientRect();
-      const after = event.clientX > rect.left + rect.width / 2;
+      const next = target.nextElementSibling?.getBoundingClientRect();
+      const after = event.clientX > rect.left + (next ? next.left - rect.left : rect.width) / 2;
       const cards = props.groups.flatMap((group) => group.cards).filter((card) => card !== held.card);
       const at = cards.indexOf(target.dataset["handCard"] ?? "");
       props.onMove(held.card, after ? cards[at + 1] ?? null : cards[at] ?? null);
@@ -117,27 +164,34 @@ export function Hand(props: HandProps) {
   };
 
   return (
-    <div class="hand" role="group" aria-label={props.label} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}>
-      {props.groups.map((group, index) => (
-        <div key={index} class={group.meld ? "hand-group meld" : "hand-group"} role="group"
-          aria-label={group.meld ? t("meld-label", { cards: group.cards.map(cardName).join(", ") }) : undefined}>
-          {group.cards.map((card) => {
-            const dead = props.deadwood.has(card);
-            const classes = ["hand-card"];
-            if (props.selected === card) classes.push("selected");
-            if (dead) classes.push("deadwood");
-            if (props.fresh === card) classes.push("fresh");
-            if (props.playable.size && !props.playable.has(card)) classes.push("barred");
-            const name = cardName(card) + (dead ? `, ${t("deadwood-label")}` : "");
-            return (
-              <button key={card} type="button" class={classes.join(" ")} data-card={card} data-hand-card={card}
-                aria-label={name} aria-pressed={props.selected === card}
-                onClick={() => props.onSelect(card)} onDblClick={() => props.playable.has(card) && props.onPlay(card)}
-                onPointerDown={(event) => onPointerDown(event, card)} onKeyDown={(event) => onKey(event, card)}>
-                <Card card={card} label="" fourColour={props.fourColour} />
-              </button>
-            );
-          })}
+    <div class="hand" role="group" aria-label={props.label} style={style}
+      onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}>
+      <span class="hand-probe hand-probe-width" ref={width} aria-hidden="true" />
+      <span class="hand-probe hand-probe-card" ref={wanted} aria-hidden="true" />
+      {rows.map((row, index) => (
+        <div key={index} class="hand-row">
+          {row.map((group) => (
+            <div key={group.group} class={`hand-group${group.meld ? " meld" : ""}${group.continued ? " continued" : ""}`} role="group"
+              aria-label={group.meld ? t("meld-label", { cards: (props.groups[group.group]?.cards ?? group.cards).map(cardName).join(", ") }) : undefined}>
+              {group.cards.map((card) => {
+                const dead = props.deadwood.has(card);
+                const classes = ["hand-card"];
+                if (props.selected === card) classes.push("selected");
+                if (dead) classes.push("deadwood");
+                if (props.fresh === card) classes.push("fresh");
+                if (props.playable.size && !props.playable.has(card)) classes.push("barred");
+                const name = cardName(card) + (dead ? `, ${t("deadwood-label")}` : "");
+                return (
+                  <button key={card} type="button" class={classes.join(" ")} data-card={card} data-hand-card={card}
+                    aria-label={name} aria-pressed={props.selected === card}
+                    onClick={() => props.onSelect(card)} onDblClick={() => props.playable.has(card) && props.onPlay(card)}
+                    onPointerDown={(event) => onPointerDown(event, card)} onKeyDown={(event) => onKey(event, card)}>
+                    <Card card={card} label="" fourColour={props.fourColour} />
+                  </button>
+                );
+              })}
+            </div>
+          ))}
         </div>
       ))}
     </div>

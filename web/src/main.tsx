@@ -2,7 +2,7 @@
 // server's documented protocol (docs/protocol.md).  Preact keeps the page a function
 // of the snapshot held; Fluent says it in the chosen language.
 import { render } from "preact";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useState } from "preact/hooks";
 import { api, ApiError } from "./api";
 import "./app.css";
 import "./cards.css";
@@ -11,13 +11,14 @@ import { Home } from "./home";
 import { LANGUAGES, pickLanguage, refusal, setLanguage, t, type Language } from "./i18n";
 import { Replay } from "./replay";
 import { go, useRoute } from "./router";
-import { identity as storedIdentity, loadSettings, saveSettings, type Identity, type Settings } from "./store";
+import { CARD_SIZES, identity as storedIdentity, loadSettings, saveSettings, type Identity, type Settings } from "./store";
 import { TableView } from "./table";
 import { useTable } from "./usetable";
 
 function applySettings(settings: Settings): void {
   const root = document.documentElement;
-  root.classList.toggle("cards-large", settings.largeCards);
+  root.dataset["cardSize"] = settings.cardSize;
+  root.classList.toggle("cards-contrast", settings.highContrast);
   root.classList.toggle("four-colour", settings.fourColour);
   root.dataset["speed"] = settings.speed;
 }
@@ -29,7 +30,11 @@ function App() {
   const route = useRoute();
   const language = pickLanguage(settings.language);
   setLanguage(language);
-  useEffect(() => applySettings(settings), [settings]);
+  useLayoutEffect(() => applySettings(settings), [settings]);
+  // The page's own layout (app.css): the table fills a phone on its side, unscrolled.
+  useLayoutEffect(() => {
+    document.documentElement.dataset["page"] = route.page;
+  }, [route.page]);
   useEffect(() => {
     document.title = t("app-title");
   }, [language]);
@@ -56,17 +61,14 @@ function App() {
       <header class="top">
         <a class="brand" href="/" onClick={(event) => { event.preventDefault(); go("/"); }}>{t("app-title")}</a>
         {identity && <span class="me">{identity.name}</span>}
-        <label class="language">
-          <span class="visually-hidden">{t("settings-language")}</span>
-          <select value={settings.language ?? ""} aria-label={t("settings-language")} data-testid="language"
-            onChange={(event) => setSettings({ ...settings, language: event.currentTarget.value || null })}>
-            <option value="">{t("settings-language-auto")}</option>
-            {LANGUAGES.map((code) => <option key={code} value={code} lang={code}>{nameOf(code)}</option>)}
-          </select>
-        </label>
-        <button type="button" class="settings-button" aria-expanded={showSettings} onClick={() => setShowSettings(!showSettings)}>{t("settings")}</button>
+        <LanguagePicker chosen={settings.language} shown={language}
+          onChange={(code) => setSettings({ ...settings, language: code })} />
+        <button type="button" class="settings-button" aria-expanded={showSettings} onClick={() => setShowSettings(!showSettings)}>
+          <GearIcon /><span class="settings-word">{t("settings")}</span>
+        </button>
+        {showSettings && <SettingsPanel settings={settings} setSettings={setSettings} identity={identity} forget={forget}
+          onClose={() => { setShowSettings(false); document.querySelector<HTMLElement>("header .settings-button")?.focus(); }} />}
       </header>
-      {showSettings && <SettingsPanel settings={settings} setSettings={setSettings} identity={identity} forget={forget} />}
       <main class="content">{content}</main>
       <footer class="bottom">
         <a href="/fair" onClick={(event) => { event.preventDefault(); go("/fair"); }}>{t("fair-link")}</a>
@@ -80,9 +82,48 @@ function nameOf(code: Language): string {
   return NAMES[code];
 }
 
-function SettingsPanel({ settings, setSettings, identity, forget }: { settings: Settings; setSettings(settings: Settings): void; identity: Identity | null; forget(): void }) {
+/** The language menu of the header: a native select (the phone's own picker, the
+ * keyboard, a screen reader's), drawn as a globe and the name of the language shown,
+ * in that language.  The name is never longer than "Lietuvių" whatever the words of
+ * the catalogs ("The browser's language" runs to five words in Greek), so the header
+ * keeps one line on a phone in every language. */
+function LanguagePicker({ chosen, shown, onChange }: { chosen: string | null; shown: Language; onChange(code: string | null): void }) {
   return (
-    <section class="panel settings" aria-label={t("settings")}>
+    <label class="language">
+      <span class="language-face" aria-hidden="true"><GlobeIcon /><span lang={shown}>{nameOf(shown)}</span></span>
+      <select value={chosen ?? ""} aria-label={t("settings-language")} data-testid="language"
+        onChange={(event) => onChange(event.currentTarget.value || null)}>
+        <option value="">{t("settings-language-auto")}</option>
+        {LANGUAGES.map((code) => <option key={code} value={code} lang={code}>{nameOf(code)}</option>)}
+      </select>
+    </label>
+  );
+}
+
+// The header's two pictures, drawn here (no icon font: the page loads nothing else).
+function GlobeIcon() {
+  return (
+    <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9.5" />
+      <path d="M2.5 12h19M12 2.5c-3.2 3.4-3.2 15.6 0 19M12 2.5c3.2 3.4 3.2 15.6 0 19M4.6 6.5h14.8M4.6 17.5h14.8" />
+    </svg>
+  );
+}
+function GearIcon() {
+  return (
+    <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M10.3 2.5h3.4l.5 2.6 1.7.9 2.4-1.2 2.4 2.4-1.2 2.4.7 1.7 2.6.6v3.4l-2.6.6-.7 1.7 1.2 2.4-2.4 2.4-2.4-1.2-1.7.7-.5 2.6h-3.4l-.6-2.6-1.7-.7-2.4 1.2-2.4-2.4 1.2-2.4-.7-1.7-2.6-.6v-3.4l2.6-.6.7-1.7-1.2-2.4 2.4-2.4 2.4 1.2 1.7-.9z" />
+      <circle cx="12" cy="12" r="3.2" />
+    </svg>
+  );
+}
+
+/** The settings, opened from the header over the page (a table on a phone is not
+ * pushed down); Escape closes them. */
+function SettingsPanel({ settings, setSettings, identity, forget, onClose }: { settings: Settings; setSettings(settings: Settings): void; identity: Identity | null; forget(): void; onClose(): void }) {
+  return (
+    <section class="panel settings" aria-label={t("settings")} data-testid="settings"
+      onKeyDown={(event) => { if (event.key === "Escape") { event.preventDefault(); onClose(); } }}>
       <label>
         {t("settings-speed")}{" "}
         <select value={settings.speed} onChange={(event) => setSettings({ ...settings, speed: event.currentTarget.value as Settings["speed"] })}>
@@ -90,8 +131,15 @@ function SettingsPanel({ settings, setSettings, identity, forget }: { settings: 
         </select>
       </label>
       <label>
-        <input type="checkbox" checked={settings.largeCards} onChange={(event) => setSettings({ ...settings, largeCards: event.currentTarget.checked })} />
-        {" "}{t("settings-large-cards")}
+        {t("settings-card-size")}{" "}
+        <select value={settings.cardSize} data-testid="card-size"
+          onChange={(event) => setSettings({ ...settings, cardSize: event.currentTarget.value as Settings["cardSize"] })}>
+          {CARD_SIZES.map((size) => <option key={size} value={size}>{t(`card-size-${size}`)}</option>)}
+        </select>
+      </label>
+      <label>
+        <input type="checkbox" checked={settings.highContrast} onChange={(event) => setSettings({ ...settings, highContrast: event.currentTarget.checked })} />
+        {" "}{t("settings-high-contrast")}
       </label>
       <label>
         <input type="checkbox" checked={settings.fourColour} onChange={(event) => setSettings({ ...settings, fourColour: event.currentTarget.checked })} />

@@ -31,22 +31,36 @@ export const identity = {
 
 export type Speed = "off" | "slow" | "normal" | "fast";
 export type HandOrder = "melds" | "rank" | "suit" | "own";
+export const CARD_SIZES = ["small", "medium", "large"] as const;
+export type CardSize = (typeof CARD_SIZES)[number];
 export interface Settings {
   language: string | null; // null: the browser's
   speed: Speed;
-  largeCards: boolean;
+  cardSize: CardSize;
+  highContrast: boolean; // pure white faces, strong inks, black outlines
   fourColour: boolean;
   handOrder: HandOrder;
   lastSystem: string;
   lastLevel: string;
 }
 const DEFAULTS: Settings = {
-  language: null, speed: "normal", largeCards: false, fourColour: false, handOrder: "melds",
+  language: null, speed: "normal", cardSize: "medium", highContrast: false, fourColour: false, handOrder: "melds",
   lastSystem: "standard", lastLevel: "medium",
 };
 
+/** The settings kept, with the defaults for what was never chosen.  Settings kept by
+ * an older page are read too: its one "large, high-contrast cards" box (largeCards)
+ * is the large size with high contrast, unless a size or the contrast was chosen
+ * since. */
 export function loadSettings(): Settings {
-  return { ...DEFAULTS, ...read<Partial<Settings>>("settings", {}) };
+  const { largeCards, ...kept } = read<Partial<Settings> & { largeCards?: unknown }>("settings", {});
+  const settings: Settings = { ...DEFAULTS, ...kept };
+  if (largeCards === true) {
+    if (kept.cardSize === undefined) settings.cardSize = "large";
+    if (kept.highContrast === undefined) settings.highContrast = true;
+  }
+  if (!(CARD_SIZES as readonly string[]).includes(settings.cardSize)) settings.cardSize = DEFAULTS.cardSize;
+  return settings;
 }
 export function saveSettings(settings: Settings): void {
   write("settings", settings);
