@@ -49,7 +49,7 @@ from ginrummy.agents.helper import Helper
 from ginrummy.driver import ADVISED_PHASES, MatchDriver
 from ginrummy.errors import GinRummyError, quote
 from ginrummy.names import shows_nothing
-from ginrummy.state import HandState, IllegalActionError
+from ginrummy.state import Checked, HandState, IllegalActionError
 from ginrummy.table import sight
 from ginrummy.table.choices import choices_json
 from ginrummy.table.clocks import Checkpoint, Clock, TurnClock
@@ -334,13 +334,14 @@ class Table:
         if wait.what == "advise":
             raise TableError("not_your_turn", "the captain waits for the advice of the player"
                              " sitting out (R11.3)")
-        chosen = ledger.action(action)
+        # The one check of the action on its way in (R4-R6): the ledger, the driver
+        # and the hand's state apply the checked value without checking it again.
         try:
-            view(state, state.to_act).check(chosen)
+            checked = state.checked(ledger.action(action))
         except IllegalActionError as exc:
             raise TableError("illegal", str(exc)) from None
-        return self._commit([{"type": "acted", "seat": seat, "action": chosen.to_json(),
-                              "by": by}])
+        return self._commit([{"type": "acted", "seat": seat,
+                              "action": checked.action.to_json(), "by": by}], checked)
 
     def _whose_turn(self, seat: int) -> str:
         seats, _advisor = self.ledger.hand_seats()
@@ -557,23 +558,26 @@ class Table:
 
     # ------------------------------------------------------------------ the log
 
-    def _commit(self, entries: Sequence[Entry]) -> list[StoredEntry]:
+    def _commit(self, entries: Sequence[Entry], checked: Checked | None = None,
+                ) -> list[StoredEntry]:
         """Append ``entries`` and whatever follows unasked; publish the summary; return
-        every entry appended."""
+        every entry appended.  ``checked``: the one entry's action, as :meth:`act`
+        checked it."""
         pending = self.ledger.pending
         start = len(pending)
         for entry in entries:
-            self._append(entry)
+            self._append(entry, checked=checked)
         deal = self.ledger.next_deal()
         if deal is not None:
             self._append(deal)
         self._publish()
         return self.ledger.pending[start:]
 
-    def _append(self, entry: Mapping[str, Any], *, restoring: bool = False) -> None:
+    def _append(self, entry: Mapping[str, Any], *, restoring: bool = False,
+                checked: Checked | None = None) -> None:
         """Apply one entry (a copy of it); the computers follow it, the viewers are told
         it (kept in :attr:`emitted`), the turn clock starts or stops."""
-        applied = self.ledger.apply(dict(entry), restoring)
+        applied = self.ledger.apply(dict(entry), restoring, checked)
         self.computers.follow(applied, restoring)
         self.emitted.append(self.ledger.seq, written(sight.told(self.ledger, applied)),
                             applied.entry["type"] == "undone")
