@@ -5,7 +5,7 @@ person's lines sent as intents.
 The client decides no rule: it lists the view's legal actions as choices
 (:mod:`ginrummy.seattext`, as ``ginrummy play --plain`` does), sends what the
 person types, and prints the server's refusal as one line.  Everything it says
-of the table comes from the one snapshot it holds (:class:`~ginrummy.client.link.Shown`:
+of the table comes from the one snapshot it holds (:class:`~ginrummy.remote.link.Shown`:
 the events of an update are told after its changes are applied), in the words of
 :mod:`ginrummy.narration` and :mod:`ginrummy.seattext`.
 """
@@ -20,9 +20,7 @@ from typing import Any
 from ginrummy import protocol as P
 from ginrummy.actions import Action, Kind
 from ginrummy.cards import parse_card
-from ginrummy.client.errors import ConnectError, Stop
 from ginrummy.client.lines import Lines
-from ginrummy.client.link import Closed, Fatal, Item, Link, Lost, Shown
 from ginrummy.client.screen import Screen
 from ginrummy.legality import Phase
 from ginrummy.names import shown_name
@@ -35,6 +33,8 @@ from ginrummy.narration import (
     role_line,
     sentence,
 )
+from ginrummy.remote.errors import ConnectError, Stop
+from ginrummy.remote.link import Closed, Fatal, Item, Link, Lost, Shown
 from ginrummy.seattext import (
     ChoiceError,
     advice_line,

@@ -3,7 +3,7 @@
 :class:`RemoteSession` is what :class:`~ginrummy.tui.table.SeatTable` reads and
 commands, like the local :class:`~ginrummy.tui.session.Session`, but the match
 is the server's: everything drawn comes from the one snapshot the connection
-holds (``ginrummy.client.link`` applies each update to it), and every decision
+holds (``ginrummy.remote.link`` applies each update to it), and every decision
 goes to the server as an intent (docs/protocol.md).  The server is the
 authority: it deals, plays the computer seats, checks every action and says
 why it refuses one (an ``error``, shown as one line).
