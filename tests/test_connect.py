@@ -29,9 +29,9 @@ import pytest
 
 pytest.importorskip("websockets")
 
+from ginrummy.__main__ import main
 from ginrummy.actions import Kind
 from ginrummy.agents.baseline import SimpleAgent
-from ginrummy.__main__ import main
 from ginrummy.client.connect import Options, connect_async
 from ginrummy.client.table import TableClient
 from ginrummy.legality import Phase

@@ -193,7 +193,7 @@ class TableClient:
             if not item.hints:
                 self.say("No hint.")
             for i, h in enumerate(item.hints, 1):
-                self.say(f"Hint {i}: {words(h.action.to_action())}"
+                self.say(f"Hint {i}: {words(P.to_action(h.action))}"
                          f" ({shown_name(h.reason, 200)})")
         elif isinstance(item, P.ErrorMessage):
             self.answered = None
@@ -282,7 +282,7 @@ class TableClient:
             else:
                 verb = "suggest" if event.player == self.me else "suggests"
                 self.say(sentence(names[event.player],
-                                  f"{verb}: {words(event.action.to_action())}") + ".")
+                                  f"{verb}: {words(P.to_action(event.action))}") + ".")
         elif isinstance(event, P.UndoEvent):
             self.say(sentence(names[event.player], "takes back the last decision") + ".")
         elif isinstance(event, P.HandEndEvent):
@@ -373,7 +373,7 @@ class TableClient:
         self.choices, self.default = choices(v)
         roles = snap.table.roles
         if snap.advice is not None and not suggesting and roles is not None:
-            self.say(advice_line(v, self.names()[roles.out], snap.advice.to_action()))
+            self.say(advice_line(v, self.names()[roles.out], P.to_action(snap.advice)))
         if suggesting:
             self.default = None
             self.say(suggest_line(finish=False))

@@ -12,12 +12,13 @@ are the choices: what the captain may do, which the advice is chosen from.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import cast
 
 from ginrummy.actions import Action, Kind
 from ginrummy.cards import CARD_NAMES
 from ginrummy.legality import Phase, Situation, discard_options, legal_actions, showings
-from ginrummy.melds import Arrangement, best_arrangement
+from ginrummy.melds import Arrangement, Showing, best_arrangement
+from ginrummy.table.events import ArrangementJson, Choices, DiscardChoice, ShowingJson
 from ginrummy.view import SeatView
 from ginrummy.wire import arrangement_json, showing_json
 
@@ -28,7 +29,7 @@ __all__ = ["MAX_OPTIONS", "choices_json"]
 MAX_OPTIONS = 24
 
 
-def choices_json(v: SeatView) -> dict[str, Any]:
+def choices_json(v: SeatView) -> Choices:
     """The choices of ``v``'s seat (docs/protocol.md, "choices"): its hand's least
     deadwood arrangement always (R2.4), and when it is to act what
     :func:`~ginrummy.legality.legal_actions` says it may do, told by kind: each
@@ -36,8 +37,8 @@ def choices_json(v: SeatView) -> dict[str, Any]:
     R5.1, R5.4), the arrangements a knocker may lay down (R5.3) or the defender's
     melds and lay-offs (R6.4), the default first.  Nothing here decides what is
     legal: the one list of legal actions does."""
-    mine = arrangement_json(best_arrangement(v.hand))
-    out: dict[str, Any] = {
+    mine = _arrangement_json(best_arrangement(v.hand))
+    out: Choices = {
         "melds": mine["melds"], "deadwood_cards": mine["deadwood_cards"],
         "deadwood": mine["deadwood"], "to_act": v.is_my_turn, "actions": [],
         "discards": [], "arrangements": [], "showings": []}
@@ -51,11 +52,11 @@ def choices_json(v: SeatView) -> dict[str, Any]:
     elif v.phase is Phase.ARRANGE:
         out["arrangements"] = _arrangements(v.hand, legal)
     elif v.phase is Phase.LAY_OFF:
-        out["showings"] = [showing_json(s) for s in showings(sit, legal)[:MAX_OPTIONS]]
+        out["showings"] = [_showing_json(s) for s in showings(sit, legal)[:MAX_OPTIONS]]
     return out
 
 
-def _discards(sit: Situation, legal: list[Action]) -> list[dict[str, Any]]:
+def _discards(sit: Situation, legal: list[Action]) -> list[DiscardChoice]:
     """Each legal discard, with the least deadwood it leaves (R2.4); it knocks where
     a knock with that card is legal (R5.1), and a knock leaving none is gin (R5.4)."""
     left = dict(discard_options(sit))
@@ -65,14 +66,14 @@ def _discards(sit: Situation, legal: list[Action]) -> list[dict[str, Any]]:
             for a in legal if a.kind is Kind.DISCARD and a.card is not None]
 
 
-def _arrangements(hand: int, legal: list[Action]) -> list[dict[str, Any]]:
+def _arrangements(hand: int, legal: list[Action]) -> list[ArrangementJson]:
     """The legal arrangements, the least-deadwood one first (R5.3's default), then by
     deadwood and fewest melds."""
     best = best_arrangement(hand)
     others = sorted((_arrangement(hand, a) for a in legal
                      if a.kind is Kind.ARRANGE and set(a.melds) != set(best.melds)),
                     key=lambda a: (a.deadwood, len(a.melds)))
-    return [arrangement_json(a) for a in [best, *others][:MAX_OPTIONS]]
+    return [_arrangement_json(a) for a in [best, *others][:MAX_OPTIONS]]
 
 
 def _arrangement(hand: int, action: Action) -> Arrangement:
@@ -80,3 +81,13 @@ def _arrangement(hand: int, action: Action) -> Arrangement:
     for meld in action.melds:
         rest &= ~meld
     return Arrangement(action.melds, rest)
+
+
+# wire writes the rules core's JSON, below the table layer and its typed dictionaries:
+# the shapes are the protocol's (its tests read every snapshot's choices).
+def _arrangement_json(arrangement: Arrangement) -> ArrangementJson:
+    return cast(ArrangementJson, arrangement_json(arrangement))
+
+
+def _showing_json(showing: Showing) -> ShowingJson:
+    return cast(ShowingJson, showing_json(showing))

@@ -27,6 +27,7 @@ from ginrummy.state import IllegalActionError
 from ginrummy.table.entries import By, Entry
 from ginrummy.table.ledger import Applied, Awaiting, Ledger
 from ginrummy.table.settings import COMPUTER, PERSON
+from ginrummy.table.sight import action_json
 from ginrummy.view import SeatView, view
 
 __all__ = ["STAND_IN_OFFSET", "Computers"]
@@ -150,7 +151,7 @@ class Computers:
             # agent would draw on the random source it plays with.
             advice = None if by == "timeout" else self.helper.advice(v)
             return [{"type": "advised", "seat": wait.player,
-                     "action": None if advice is None else advice.to_json()}]
+                     "action": None if advice is None else action_json(advice)}]
         agent = self.agent(wait.player)
         _seats, advisor = ledger.hand_seats()
         given = ledger.current_advice()
@@ -165,7 +166,7 @@ class Computers:
             v.check(action)  # an agent's bug is not a player's illegal move
         except (AgentFailure, IllegalActionError) as exc:
             return self._stand_in(wait.player, exc)
-        return [{"type": "acted", "seat": wait.player, "action": action.to_json(),
+        return [{"type": "acted", "seat": wait.player, "action": action_json(action),
                  "by": reason}]
 
     def _stand_in(self, player: int, exc: Exception) -> list[Entry]:

@@ -40,7 +40,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from ginrummy.actions import Action
 from ginrummy.agents import Agent
@@ -63,7 +63,7 @@ from ginrummy.table.entries import (
     SeatedEntry,
     StoredEntry,
 )
-from ginrummy.table.events import TableInfo, TimerState
+from ginrummy.table.events import System, TableInfo, TimerState
 from ginrummy.table.ledger import Awaiting, Ledger, Seat, Status, TableError
 from ginrummy.table.settings import COMPUTER, EMPTY, PERSON, SettingsError, TableSettings
 from ginrummy.table.snapshot import Shown
@@ -341,7 +341,7 @@ class Table:
         except IllegalActionError as exc:
             raise TableError("illegal", str(exc)) from None
         return self._commit([{"type": "acted", "seat": seat,
-                              "action": checked.action.to_json(), "by": by}], checked)
+                              "action": sight.action_json(checked.action), "by": by}], checked)
 
     def _whose_turn(self, seat: int) -> str:
         seats, _advisor = self.ledger.hand_seats()
@@ -374,7 +374,7 @@ class Table:
             except IllegalActionError as exc:
                 raise TableError("illegal", f"the captain cannot: {exc}") from None
         return self._commit([{"type": "advised", "seat": seat,
-                              "action": None if chosen is None else chosen.to_json()}])
+                              "action": None if chosen is None else sight.action_json(chosen)}])
 
     def undo(self, seat: int) -> list[StoredEntry]:
         """Take back the person's last decision of this hand and the computer's after
@@ -524,11 +524,12 @@ class Table:
         return {
             "id": self.id,
             "code": self.code,
-            "system": self.settings.system,
+            # A preset's name: TableSettings takes no other.
+            "system": cast(System, self.settings.system),
             "rules": self._rules_json(),
             "status": self.status,
             "seats": [s.info(i) for i, s in enumerate(self.ledger.seats)],
-            "roles": None if roles is None else roles.to_json(),
+            "roles": None if roles is None else sight.roles_json(roles),
             "score": None if d is None else d.match.score_json(),
             "hand_number": self.hand_number,
             "turn_seconds": self.settings.turn_seconds,

@@ -602,7 +602,11 @@ export interface Reveal {
    * @maxItems 52
    */
   deck: string[];
-  salt: string;
+  /**
+   * null where the table deals from its seed, with no commitment (a local game's;
+   * a server's tables deal fair decks).
+   */
+  salt: string | null;
 }
 /**
  * The match is over (docs/records.md, "The result").
