@@ -437,7 +437,7 @@ class Table:
             return []
         if not wait.computer and by != "timeout":
             return []
-        return self._commit(self.computers.decide(wait, by))
+        return self._commit(*self.computers.decide(wait, by))
 
     def agent(self, player: int) -> Agent:
         """The computer that decides for ``player`` (its seat's level, or the stand-in
