@@ -29,16 +29,16 @@ import pytest
 
 pytest.importorskip("websockets")
 
+from ginrummy.__main__ import main
 from ginrummy.actions import Kind
 from ginrummy.agents.baseline import SimpleAgent
-from ginrummy.cli.main import main
-from ginrummy.client.api import Server
 from ginrummy.client.connect import Options, connect_async
-from ginrummy.client.errors import ConnectError
-from ginrummy.client.identity import identity_file, take_identity
 from ginrummy.client.table import TableClient
 from ginrummy.legality import Phase
 from ginrummy.narration import deal_line, hand_end_lines, role_line
+from ginrummy.remote.api import Server
+from ginrummy.remote.errors import ConnectError
+from ginrummy.remote.identity import identity_file, take_identity
 from ginrummy.seattext import help_text
 from ginrummy.view import SeatView
 
@@ -454,7 +454,8 @@ def test_help(capsys: pytest.CaptureFixture[str]) -> None:
 def test_connect_without_the_client_extra_names_it(capsys: pytest.CaptureFixture[str],
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     """Without websockets (or pydantic) the command says which extra to install."""
-    for name in [m for m in sys.modules if m.startswith(("ginrummy.client", "websockets."))]:
+    for name in [m for m in sys.modules
+                 if m.startswith(("ginrummy.client", "ginrummy.remote", "websockets."))]:
         monkeypatch.delitem(sys.modules, name)
     monkeypatch.setitem(sys.modules, "websockets", None)  # import websockets: ImportError
     err = _one_line_error(capsys, ["connect", "http://127.0.0.1:9", "--list"])

@@ -41,7 +41,15 @@ LAYERS = [
 ]
 RANK = {name: i for i, name in enumerate(LAYERS)}
 PACKAGES = {"agents", "arena", "table"}
-INTERFACES = {"cli", "__main__", "tui", "server", "protocol", "client", "web", "rl"}
+#: The faces: each turns people's or programs' input into actions and the game into
+#: words or data, and none imports another (``web``'s code is the browser's; its
+#: package here holds the built files).
+FACES = ("cli", "tui", "server", "client", "web", "rl")
+#: Above the core and below the faces, shared by them: the messages both sides of the
+#: network speak, and playing at a server (the terminal client's and the full-screen
+#: game's).
+SHARED = ("protocol", "remote")
+INTERFACES = {*FACES, *SHARED, "__main__"}
 
 
 def core_files() -> list[tuple[str, Path]]:
@@ -152,6 +160,7 @@ SERVER_LIBRARIES = ("fastapi", "starlette", "uvicorn", "websockets", "pydantic",
 #: WebSocket client (the ``client`` extra, issue 40 item 20).
 ALLOWED_OUTSIDE_SERVER = {
     "protocol": {"pydantic", "pydantic_core"},
+    "remote": {"pydantic", "pydantic_core", "websockets"},
     "client": {"pydantic", "pydantic_core", "websockets"},
 }
 
@@ -181,23 +190,36 @@ def test_the_protocol_and_the_client_never_import_the_server() -> None:
     """``pip install 'ginrummy[client]'`` runs ``ginrummy connect`` without the
     server's dependencies: neither package reaches into ginrummy/server/."""
     bad = [f"{path.relative_to(PACKAGE)}:{line}: {module}"
-           for top in ("protocol", "client")
+           for top in ("protocol", "remote", "client")
            for path in sorted((PACKAGE / top).rglob("*.py"))
            for line, module in imported_modules(path)
            if module == "ginrummy.server" or module.startswith("ginrummy.server.")]
     assert bad == [], bad
 
 
-@pytest.mark.parametrize(("face", "other"), [("cli", "tui"), ("tui", "cli")])
-def test_the_command_line_and_the_full_screen_game_never_import_each_other(
-    face: str, other: str
-) -> None:
-    """Issue 26: the words both faces use live in ``narration``, the match loop in
-    ``driver``; ``__main__`` alone knows both faces (it hands the full-screen game to
-    ``ginrummy play``)."""
-    bad = []
+def _imports_of_faces(face: str) -> list[str]:
+    """Where ``face``'s modules import another face (lazy imports included)."""
+    found = []
     for path in sorted((PACKAGE / face).rglob("*.py")):
         for line, module in imported_modules(path):
-            if module == f"ginrummy.{other}" or module.startswith(f"ginrummy.{other}."):
-                bad.append(f"{path.relative_to(PACKAGE)}:{line}: {module}")
-    assert bad == [], f"{face} imports {other}: {bad}"
+            parts = module.split(".")
+            if parts[0] == "ginrummy" and len(parts) > 1 and parts[1] in FACES \
+                    and parts[1] != face:
+                found.append(f"{path.relative_to(PACKAGE)}:{line}: {module}")
+    return found
+
+
+@pytest.mark.parametrize("face", [f for f in FACES if (PACKAGE / f).is_dir()])
+def test_no_face_imports_another(face: str) -> None:
+    """Issues 26 and 49: the faces share what is below them (``narration``, the
+    ``driver``, the ``table``; ``protocol`` and ``remote`` for playing at a server),
+    never each other; ``__main__`` alone knows them all (it hands the full-screen
+    game, the game server and the terminal client to the command line)."""
+    assert _imports_of_faces(face) == [], f"{face} imports another face"
+
+
+def test_the_composition_root_knows_the_faces() -> None:
+    """The reader sees a face's import (the test above can fail): ``__main__``'s."""
+    found = {m.split(".")[1] for _line, m in imported_modules(PACKAGE / "__main__.py")
+             if m.startswith("ginrummy.") and m.split(".")[1] in FACES}
+    assert {"cli", "tui", "server", "client"} <= found

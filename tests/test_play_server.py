@@ -25,9 +25,9 @@ from textual.pilot import Pilot
 
 from ginrummy.__main__ import main
 from ginrummy.cards import card_name
-from ginrummy.client.seating import Seated, sit_down
 from ginrummy.legality import Phase
 from ginrummy.melds import best_discard
+from ginrummy.remote.seating import Seated, sit_down
 from ginrummy.tui.ends import HandEndScreen
 from ginrummy.tui.remoteapp import RemoteApp
 from ginrummy.tui.remotetable import RemoteTableScreen
@@ -391,7 +391,7 @@ def test_an_update_out_of_step_makes_the_link_reconnect() -> None:
     (a message lost or doubled) is out of step: the link reconnects with ``last_seq``.
     A seat connecting is told at the seq the table is at, which is in step."""
     from ginrummy import protocol as P
-    from ginrummy.client.link import _check_seqs
+    from ginrummy.remote.link import _check_seqs
     from ginrummy.table.snapshot import ChangesError
 
     def update(seq: int, *events: int) -> P.Update:

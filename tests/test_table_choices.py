@@ -82,3 +82,24 @@ def test_the_card_just_taken_is_not_offered_as_a_discard_r4_2() -> None:
                 assert CARD_NAMES[v.taken] not in offered
                 return
     pytest.fail("no hand of seed 5 took a card from the pile")
+
+
+def test_choices_are_derived_from_legal_actions_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 49 item 16: knock, gin and big gin are not worked out beside
+    ``legal_actions``: with the knocks taken out of its answer, no knock and no gin
+    is offered, and with big gin added to it, big gin is."""
+    from ginrummy.legality import legal_actions as real
+    from ginrummy.table import choices as module
+
+    v = next(v for seed in range(100) for state in random_states(preset("standard"), seed,
+                                                               knock_bias=0.9)
+             for v in [view(state, state.to_act)]
+             if v.phase is Phase.DISCARD and any(a.kind is Kind.KNOCK for a in v.legal_actions()))
+    assert "knock" in choices_json(v)["actions"]
+    monkeypatch.setattr(module, "legal_actions",
+                        lambda sit: [a for a in real(sit) if a.kind is not Kind.KNOCK])
+    got = choices_json(v)
+    assert "knock" not in got["actions"]
+    assert not any(d["knock"] or d["gin"] for d in got["discards"])
+    monkeypatch.setattr(module, "legal_actions", lambda sit: [*real(sit), A.BIG_GIN])
+    assert "big_gin" in choices_json(v)["actions"]

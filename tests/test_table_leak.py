@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 
 from ginrummy.actions import Kind
 from ginrummy.cards import CARD_NAMES
-from ginrummy.state import HandState
+from ginrummy.state import Checked, HandState
 from ginrummy.table import SPECTATOR, Table
 from test_table import (
     SYSTEMS,
@@ -197,8 +197,9 @@ class Watched(Table):
     """A table that checks every entry it appends (not restoring) as it is appended:
     the first snapshot too."""
 
-    def _append(self, entry: Mapping[str, Any], *, restoring: bool = False) -> None:
-        super()._append(entry, restoring=restoring)
+    def _append(self, entry: Mapping[str, Any], *, restoring: bool = False,
+                checked: Checked | None = None) -> None:
+        super()._append(entry, restoring=restoring, checked=checked)
         if not restoring:
             check_entry(self)
 

@@ -18,6 +18,7 @@ from ginrummy.actions import Kind
 from ginrummy.cards import CARD_NAMES
 from ginrummy.driver import replay
 from ginrummy.fairness import MATCH, check_record
+from ginrummy.state import Checked
 from ginrummy.table import SPECTATOR, Awaiting, Table, TableError
 from ginrummy.view import view
 from test_table import (
@@ -47,8 +48,9 @@ class Recorded(Table):
         self.seen: list[tuple[dict[int, dict[str, Any]], Awaiting | None, str,
                               list[bool]]] = []
 
-    def _append(self, entry: Mapping[str, Any], *, restoring: bool = False) -> None:
-        super()._append(entry, restoring=restoring)
+    def _append(self, entry: Mapping[str, Any], *, restoring: bool = False,
+                checked: Checked | None = None) -> None:
+        super()._append(entry, restoring=restoring, checked=checked)
         if not restoring:
             self.seen.append(({v: snapshot_for(self, v) for v in viewers(self)},
                               self.awaiting(), self.status, undoable(self)))

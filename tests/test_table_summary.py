@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from ginrummy.state import Checked
 from ginrummy.table import Table, TableSummary
 from test_table import (
     FakeClock,
@@ -55,9 +56,10 @@ class Watched(Table):
         super()._publish()
         self.published = [*getattr(self, "published", []), self.summary]
 
-    def _append(self, entry: Mapping[str, Any], *, restoring: bool = False) -> None:
+    def _append(self, entry: Mapping[str, Any], *, restoring: bool = False,
+                checked: Checked | None = None) -> None:
         before = self.summary
-        super()._append(entry, restoring=restoring)
+        super()._append(entry, restoring=restoring, checked=checked)
         assert self.summary is before, "a summary published in the middle of a command"
 
 

@@ -1,13 +1,16 @@
 // Builds the browser game into src/ginrummy/web/static, which `ginrummy serve` serves and
 // git keeps (a fresh clone plays without npm).  `node build.mjs --verify` builds into a
 // temporary folder and fails when any file differs from the committed one: CI runs it
-// after `npm ci`, so the committed files are always what these sources build.
+// after `npm ci`, so the committed files are always what these sources build.  The same
+// goes for the protocol's TypeScript types (src/generated/, from the JSON schemas:
+// protocol-types.mjs): the build writes them first, the check fails when they are stale.
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { generated } from "./protocol-types.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const committed = join(here, "..", "src", "ginrummy", "web", "static");
@@ -27,7 +30,25 @@ function files(root) {
   return found.sort();
 }
 
+/** The generated types' files that differ from what the schemas give now (written unless verifying). */
+async function generateTypes() {
+  const stale = [];
+  for (const { file, text } of await generated()) {
+    const held = existsSync(file) ? readFileSync(file, "utf8") : null;
+    if (held === text) continue;
+    stale.push(relative(here, file));
+    if (!verify) writeFileSync(file, text);
+  }
+  return stale;
+}
+
 async function main() {
+  const stale = await generateTypes();
+  if (verify && stale.length) {
+    console.error(`web: the generated types are stale (the schema changed): ${stale.join(", ")}` +
+      "\nweb: run `npm run build` in web/ and commit src/generated");
+    process.exit(1);
+  }
   if (!verify) rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   await build({

@@ -1,22 +1,24 @@
 """The ``ginrummy`` command (and ``python -m ginrummy``): the command line, with the
-full-screen game plugged in for ``ginrummy play`` on a terminal.
+other faces plugged in: the full-screen game for ``ginrummy play`` on a terminal (and
+at a server's table), the game server for ``ginrummy serve``, the terminal client for
+``ginrummy connect``.
 
-This is the one place that knows both faces: ``cli`` and ``tui`` never import
-each other (``tests/test_layers.py`` checks it), so the full-screen game is
-handed to the command line here, and imported only when it starts.
+This is the composition root, the one place that knows every face: no face imports
+another (``tests/test_layers.py`` checks it), so each is handed to the command line
+here, and imported only when it starts.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, TextIO
 
 from ginrummy.cli.main import main as cli_main
 from ginrummy.rules import Rules
 
 if TYPE_CHECKING:
-    from ginrummy.client.seating import Seated
+    from ginrummy.remote.seating import Seated
 
 __all__ = ["main"]
 
@@ -36,9 +38,25 @@ def _at_server(*, seated: Seated, ascii_only: bool) -> int:
     return run_remote(seated=seated, ascii_only=ascii_only)
 
 
+def _serve() -> Callable[..., int]:
+    from ginrummy.server.run import serve  # the server's libraries: on use only
+
+    return serve
+
+
+def _connect() -> Callable[..., int]:
+    from ginrummy.client.connect import Options, run_connect  # the client's libraries
+
+    def connect(stdin: TextIO, stdout: TextIO, **options: Any) -> int:
+        return run_connect(Options(**options), stdin, stdout)
+
+    return connect
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``ginrummy`` with ``argv`` (default: the process's arguments)."""
-    return cli_main(argv, full_screen=_full_screen, at_server=_at_server)
+    return cli_main(argv, full_screen=_full_screen, at_server=_at_server, serve=_serve,
+                    connect=_connect)
 
 
 if __name__ == "__main__":

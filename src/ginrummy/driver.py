@@ -47,7 +47,7 @@ from ginrummy.record import (
     record_rules,
 )
 from ginrummy.rules import Rules
-from ginrummy.state import HandState, IllegalActionError, Phase, PublicEvent
+from ginrummy.state import Checked, HandState, IllegalActionError, Phase, PublicEvent
 from ginrummy.view import SeatView, view
 
 __all__ = [
@@ -246,10 +246,12 @@ class MatchDriver:
         self.booked = None
         return state
 
-    def play(self, action: Action, player: int | None = None) -> Step:
+    def play(self, action: Action | Checked, player: int | None = None) -> Step:
         """Apply the decision of the player to act (of ``player``, when given: acting
         out of turn is refused).  :class:`IllegalActionError` says why an action is
-        refused, and nothing changes.  The hand is booked when the action ends it."""
+        refused, and nothing changes; an action already :meth:`checked
+        <ginrummy.state.HandState.checked>` in the hand's state is applied as it is.
+        The hand is booked when the action ends it."""
         s = self.state
         if s is None or self.forfeit is not None or s.phase is Phase.OVER:
             raise MatchError("no hand is being played")
@@ -260,7 +262,9 @@ class MatchDriver:
             if player not in seats:
                 raise IllegalActionError(f"{names[player]} sits out this hand (R11.3)")
             raise IllegalActionError(f"it is {names[seats[seat]]}'s turn, not {names[player]}'s")
-        after = s.apply(action)
+        chosen = action if isinstance(action, Checked) else s.checked(action)
+        after = s.play(chosen)
+        action = chosen.action
         if self.writer is not None:
             self.writer.action(s, action)
         self.state = after

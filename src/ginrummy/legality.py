@@ -236,14 +236,15 @@ def _showing_key(show: Showing) -> tuple[tuple[int, ...], tuple[tuple[int, int],
     return tuple(sorted(show.melds)), tuple(sorted((lo.card, lo.meld) for lo in show.layoffs))
 
 
-def showings(sit: Situation) -> list[Showing]:
+def showings(sit: Situation, legal: list[Action] | None = None) -> list[Showing]:
     """Every legal melds-and-lay-offs choice of the defender: the default first
     (R6.4), then the others by the deadwood they leave, fewer lay-offs first
-    among equals."""
+    among equals.  ``legal``: :func:`legal_actions` of ``sit``, when the caller
+    has them."""
     default = default_showing(sit)
     seen = {_showing_key(default)}
     others: list[Showing] = []
-    for action in legal_actions(sit):
+    for action in legal_actions(sit) if legal is None else legal:
         show = showing_of(sit.hand, action)
         key = _showing_key(show)
         if key not in seen:

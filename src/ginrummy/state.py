@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from ginrummy.actions import Action, Kind
 from ginrummy.cards import NUM_CARDS, card_name
@@ -27,6 +27,7 @@ from ginrummy.scoring import HandScore, Outcome, knock_limit_for, score_knock
 from ginrummy.standing import Standing
 
 __all__ = [
+    "Checked",
     "HandResult",
     "HandState",
     "IllegalActionError",
@@ -230,13 +231,27 @@ class HandState:
         new.upcard = self.upcard
         return new
 
-    def apply(self, action: Action, seat: int | None = None) -> HandState:
-        """The state after the player to act takes ``action``, checked first
-        (:class:`IllegalActionError` says why an action is refused)."""
+    def checked(self, action: Action, seat: int | None = None) -> Checked:
+        """``action`` checked legal here (for ``seat``, when given), as the value that
+        :meth:`play` applies without checking it again; :class:`IllegalActionError`
+        says why it is refused."""
         if seat is not None:
             self.check(action, seat)
         else:
             check(self.situation(), action)
+        return _new_tuple(Checked, (self, action))
+
+    def apply(self, action: Action, seat: int | None = None) -> HandState:
+        """The state after the player to act takes ``action``, checked first
+        (:class:`IllegalActionError` says why an action is refused)."""
+        return self.play(self.checked(action, seat))
+
+    def play(self, checked: Checked) -> HandState:
+        """The state after the player to act takes the action :meth:`checked` found
+        legal in this very state (one checked in another is refused: ValueError)."""
+        if checked.state is not self:
+            raise ValueError("an action checked in another state of the hand")
+        action = checked.action
         s = self._copy()
         s.history = (*self.history, (self.to_act, action))
         kind = action.kind
@@ -251,6 +266,15 @@ class HandState:
             f"<HandState {self.phase.value} to_act={self.to_act} stock={self.stock_count}"
             f" pile_top={card_name(self.pile[-1]) if self.pile else '-'}>"
         )
+
+
+class Checked(NamedTuple):
+    """An action :meth:`HandState.checked` found legal in ``state``: what a face, the
+    table or the driver carries on the way in once the action was checked, so that
+    :meth:`HandState.play` applies it without checking it a second time."""
+
+    state: HandState
+    action: Action
 
 
 def _check_copy_is_complete() -> None:

@@ -1,7 +1,7 @@
 // Applying an update's `changes` to the snapshot held (docs/protocol.md, "update"):
 // the same steps as ginrummy.table.snapshot.apply_changes, whose property test shows
 // they rebuild, field for field, the snapshot the server would send.
-import type { Snapshot } from "./protocol";
+import type { ServerMessage, Snapshot } from "./protocol";
 
 const PARTS = new Set(["table", "view", "public", "choices", "hand", "commitment", "timers", "advice", "you"]);
 const VIEWS = new Set(["view", "public"]);
@@ -13,6 +13,12 @@ type Json = Record<string, unknown>;
 
 function isObject(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The snapshot a ``snapshot`` message gives: the message without its type. */
+export function snapshotOf(message: Extract<ServerMessage, { type: "snapshot" }>): Snapshot {
+  const { type: _type, ...snapshot } = message;
+  return snapshot;
 }
 
 export function applyChanges(snapshot: Snapshot, seq: number, changes: unknown): Snapshot {

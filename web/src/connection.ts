@@ -4,7 +4,7 @@
 // a new snapshot (on opening, with `last_seq` 0: the events so far, for the log and
 // the chat); nothing is worked out from events, the table is drawn from the snapshot
 // alone.
-import { applyChanges, OutOfStep } from "./changes";
+import { applyChanges, OutOfStep, snapshotOf } from "./changes";
 import type { Hint, Intent, ServerMessage, Snapshot, Told } from "./protocol";
 import { PROTOCOL } from "./protocol";
 
@@ -130,7 +130,7 @@ export class TableLink {
         this.missed.push({ seq: message.seq, event: message.event });
         return;
       case "snapshot": {
-        const { type: _type, ...snapshot } = message;
+        const snapshot = snapshotOf(message);
         this.held = snapshot;
         this.seq = snapshot.seq;
         this.attempt = 0;

@@ -161,7 +161,7 @@ export function HandSummary({ snapshot, state, handSeats, fourColour }: { snapsh
           </tbody>
         </table>
       )}
-      {end && end.end.games.length > 0 && table.rules["scoring"] === "hollywood" && (
+      {end && "knocker" in end.end && end.end.games.length > 0 && table.rules["scoring"] === "hollywood" && (
         <p class="games">{t("end-games", { games: end.end.games.map((game) => t("score-game", { number: game + 1 })).join(", ") })}</p>
       )}
       {end && (

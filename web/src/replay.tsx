@@ -70,12 +70,12 @@ export function Replay({ id, fourColour }: { id: string; fourColour: boolean }) 
       <p>
         {t("stock")}: {frame.stock_count} · {t("pile")}: {top ? <span class="mini"><Card card={top} label={cardName(top)} fourColour={fourColour} /></span> : "—"}
       </p>
-      {at === last && current.end.knocker_melds && (
+      {at === last && "knocker_melds" in current.end && (
         <section>
           <h2>{t("end-title", { hand: current.number })}</h2>
-          <Melds melds={current.end.knocker_melds} extra={current.end.knocker_deadwood_cards ?? []} fourColour={fourColour} />
-          {current.end.defender_melds && <Melds melds={current.end.defender_melds} extra={current.end.defender_deadwood_cards ?? []} fourColour={fourColour} />}
-          <p>{t("end-score-points", { name: current.end.winner === null ? "—" : name(current.end.winner), points: current.end.points })}</p>
+          <Melds melds={current.end.knocker_melds} extra={current.end.knocker_deadwood_cards} fourColour={fourColour} />
+          <Melds melds={current.end.defender_melds} extra={current.end.defender_deadwood_cards} fourColour={fourColour} />
+          <p>{t("end-score-points", { name: name(current.end.winner), points: current.end.points })}</p>
         </section>
       )}
       <p><a href={`/api/tables/${id}/record`} download={`ginrummy-${id}.json`}>{t("match-record")}</a></p>

@@ -4,7 +4,7 @@ import type { Rules } from "./protocol";
 
 export function RulesPanel({ rules, system }: { rules: Rules; system: string }) {
   const lines: string[] = [];
-  const n = (key: string) => Number(rules[key] ?? 0);
+  const n = (key: keyof Rules) => Number(rules[key]);
   lines.push(t("rules-target", { target: n("target") }));
   if (rules["knock_limit_from_upcard"]) lines.push(t("rules-knock-from-upcard"));
   else lines.push(t("rules-knock-limit", { limit: n("knock_limit") }));

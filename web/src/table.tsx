@@ -272,7 +272,8 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
           onConfirm={() => {
             const chosen = confirm;
             setConfirm(null);
-            send(chosen.kind === "big_gin" ? { action: "big_gin" } : { action: "knock", card: chosen.card });
+            if (chosen.kind === "big_gin") send({ action: "big_gin" });
+            else if (chosen.card !== null) send({ action: "knock", card: chosen.card });
           }} />
       )}
       {table.status === "between_hands" && (

@@ -50,8 +50,9 @@ export function useTable(tableId: string, token: string, as: "player" | "spectat
         const entry: EndSeen = { hand, end: event.end, score: event.score, verdict: "checking" };
         setLastEnd(entry);
         const commitment = commitments.current[hand];
-        if (commitment === undefined) setLastEnd({ ...entry, verdict: "unavailable" });
-        else void verifyDeck(commitment, event.reveal.deck, event.reveal.salt).then((verdict) =>
+        const salt = event.reveal.salt; // null: a table that deals from its seed
+        if (commitment === undefined || salt === null) setLastEnd({ ...entry, verdict: "unavailable" });
+        else void verifyDeck(commitment, event.reveal.deck, salt).then((verdict) =>
           setLastEnd((held) => (held && held.hand === hand ? { ...held, verdict } : held)));
       } else if (event.type === "match_end") {
         setMatchEnd({ winner: event.winner, totals: event.totals, forfeit: event.forfeit });

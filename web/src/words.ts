@@ -1,7 +1,7 @@
 // The game's happenings as words in the chosen language: actions, events, outcomes.
 import { FluentNumber, type FluentVariable } from "@fluent/bundle";
 import { cardShort, has, t } from "./i18n";
-import type { ActionJson, Hint, SeatInfo, TableEvent } from "./protocol";
+import type { ActionJson, Hint, PlayedAction, SeatInfo, TableEvent } from "./protocol";
 
 export function seatName(seats: SeatInfo[], seat: number | null | undefined): string {
   if (seat === null || seat === undefined) return "?";
@@ -21,11 +21,11 @@ export function seatName(seats: SeatInfo[], seat: number | null | undefined): st
 /** What an action does, as a button or a suggestion says it.  A suggestion to take
  * the pile's top does not name the card: `pileTop` is the card on it now, if known. */
 export function actionWords(action: ActionJson, pileTop?: string | null): string {
-  const card = action.card ? cardShort(action.card) : "";
+  const card = "card" in action ? cardShort(action.card) : "";
   switch (action.action) {
     case "draw_stock": return t("action-draw-stock");
     case "draw_discard": {
-      const taken = action.card ?? pileTop;
+      const taken = pileTop;
       return taken ? t("action-draw-discard", { card: cardShort(taken) }) : t("action-take-pile");
     }
     case "pass": return t("action-pass");
@@ -55,6 +55,7 @@ export function hintReason(hint: Hint): string {
   return hint.why.map((part) => {
     const args: Record<string, FluentVariable> = {};
     for (const [key, value] of Object.entries(part.args)) {
+      if (value === undefined) continue;
       if (typeof value === "string") args[key] = cardShort(value);
       else args[key] = new FluentNumber(value, WHY_NUMBERS[key] ?? {});
     }
@@ -62,12 +63,17 @@ export function hintReason(hint: Hint): string {
   }).join(", ");
 }
 
+/** The card an action event shows, if the receiver may see it. */
+function cardOf(action: PlayedAction): string | null {
+  return "card" in action && action.card ? cardShort(action.card) : null;
+}
+
 /** One line of the table's log, or null for events the log does not show. */
 export function eventWords(event: TableEvent, seats: SeatInfo[]): string | null {
   switch (event.type) {
     case "action": {
       const name = seatName(seats, event.player);
-      const card = event.action.card ? cardShort(event.action.card) : null;
+      const card = cardOf(event.action);
       let text: string;
       switch (event.action.action) {
         case "draw_stock": text = card ? t("event-draw-stock-card", { name, card }) : t("event-draw-stock", { name }); break;
@@ -92,7 +98,7 @@ export function eventWords(event: TableEvent, seats: SeatInfo[]): string | null 
     }
     case "undo": return t("event-undo", { name: seatName(seats, event.player) });
     case "ready": return t("event-ready", { name: seatName(seats, event.seat) });
-    case "hand_end": return outcomeWords(event.end.outcome, event.end.winner, seats);
+    case "hand_end": return outcomeWords(event.end.outcome, "winner" in event.end ? event.end.winner : null, seats);
     case "match_end": return event.winner === null ? t("match-draw") : t("match-winner", { name: seatName(seats, event.winner) });
     default: return null;
   }

@@ -1,6 +1,6 @@
 """``ginrummy play --server URL``: the full-screen game at a game server's table.
 
-The command line finds the seat (``ginrummy.client.seating``: the name kept for
+The command line finds the seat (``ginrummy.remote.seating``: the name kept for
 the server, then the table joined by its code or created as the options say)
 and hands it to the full-screen game, which the entry point passes in
 (:class:`AtServer`), as it does the local game: the command line never imports
@@ -20,7 +20,7 @@ from ginrummy.cli.progress import is_terminal
 from ginrummy.rules import preset
 
 if TYPE_CHECKING:
-    from ginrummy.client.seating import Seated
+    from ginrummy.remote.seating import Seated
 
 __all__ = ["AGAINST", "AtServer", "add_arguments", "check_arguments", "run_at_server",
            "table_plan"]
@@ -107,7 +107,7 @@ def run_at_server(args: argparse.Namespace, ascii_only: bool) -> int:
         raise CliError("the full-screen game is not available here: use ginrummy connect")
     plan = None if args.table is not None else table_plan(args)
     try:
-        from ginrummy.client.seating import sit_down
+        from ginrummy.remote.seating import sit_down
     except ImportError as exc:
         missing = (exc.name or "a library").split(".")[0]
         raise CliError(f"play --server needs the 'client' extra ({missing} is missing):"

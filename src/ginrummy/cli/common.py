@@ -55,6 +55,28 @@ class CliError(GinRummyError):
     every :class:`~ginrummy.errors.GinRummyError`."""
 
 
+#: Another face a command starts (the game server for ``serve``, the terminal client
+#: for ``connect``), handed in by the entry point (``ginrummy/__main__.py``) so that
+#: the command line imports no other face: called, it imports that face (ImportError
+#: when its extra is not installed) and gives the function that runs it.
+FaceLoader = Callable[[], Callable[..., int]]
+
+
+def load_face(args: argparse.Namespace, attribute: str, extra: str,
+              what: str) -> Callable[..., int]:
+    """The runner of the face ``args.<attribute>`` loads; :class:`CliError` when the
+    entry point gave none, or its extra is not installed."""
+    loader: FaceLoader | None = getattr(args, attribute, None)
+    if loader is None:
+        raise CliError(f"{what} is started by the ginrummy command (python -m ginrummy)")
+    try:
+        return loader()
+    except ImportError as exc:
+        missing = (exc.name or "a library").split(".")[0]
+        raise CliError(f"{what} needs the '{extra}' extra ({missing} is missing):"
+                       f" pip install 'ginrummy[{extra}]'") from None
+
+
 def new_parser(sub: Subparsers, name: str, summary: str, description: str,
                epilog: str | None = None) -> argparse.ArgumentParser:
     """A subcommand parser: the description is wrapped, the epilog keeps its line breaks."""

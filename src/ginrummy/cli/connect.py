@@ -8,7 +8,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, Any
 
-from ginrummy.cli.common import CliError, new_parser
+from ginrummy.cli.common import CliError, load_face, new_parser
 
 if TYPE_CHECKING:
     from ginrummy.cli.common import Subparsers
@@ -126,15 +126,10 @@ def run(args: argparse.Namespace) -> int:
                                 or args.private):
         raise CliError("connect: --option, --seats, --turn-seconds and --private go with"
                        " --create")
-    try:
-        from ginrummy.client.connect import Options, run_connect
-    except ImportError as exc:
-        missing = (exc.name or "a library").split(".")[0]
-        raise CliError(f"connect needs the 'client' extra ({missing} is missing):"
-                       " pip install 'ginrummy[client]'") from None
-    opts = Options(url=args.url, name=args.name, create=args.create,
+    connect = load_face(args, "connect", "client", "connect")
+    status: int = connect(sys.stdin, sys.stdout, url=args.url, name=args.name, create=args.create,
                    options=dict(args.option), seats=args.seats,
                    turn_seconds=args.turn_seconds, private=args.private, join=args.join,
                    table=args.table, quick=args.quick, watch=args.watch,
                    list_tables=args.list)
-    return run_connect(opts, sys.stdin, sys.stdout)
+    return status

@@ -33,7 +33,7 @@ from ginrummy.cli import (
     verify,
 )
 from ginrummy.cli.atserver import AtServer
-from ginrummy.cli.common import CliError
+from ginrummy.cli.common import CliError, FaceLoader
 from ginrummy.cli.play import FullScreen
 from ginrummy.errors import GinRummyError, excerpt
 from ginrummy.names import shown_name
@@ -92,18 +92,22 @@ def _fail(message: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None, *, full_screen: FullScreen | None = None,
-         at_server: AtServer | None = None) -> int:
+         at_server: AtServer | None = None, serve: FaceLoader | None = None,
+         connect: FaceLoader | None = None) -> int:
     """Run the command with ``argv`` (default: ``sys.argv[1:]``); returns the exit status.
 
     ``full_screen`` starts the full-screen game for ``ginrummy play`` on a terminal,
-    ``at_server`` the same game at a server's table (``play --server``); the entry
-    point (``ginrummy/__main__.py``) hands them in, so that the command line never
-    imports the full-screen game (without it, ``play`` needs ``--plain``)."""
+    ``at_server`` the same game at a server's table (``play --server``), ``serve`` the
+    game server and ``connect`` the terminal client; the entry point
+    (``ginrummy/__main__.py``) hands them in, so that the command line imports no
+    other face (without the full-screen game, ``play`` needs ``--plain``)."""
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
         args.full_screen = full_screen
         args.at_server = at_server
+        args.serve = serve
+        args.connect = connect
         run: Callable[[argparse.Namespace], int] = args.run
         return run(args)
     except SystemExit as exc:  # --help and --version

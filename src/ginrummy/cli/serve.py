@@ -9,7 +9,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ginrummy.agents.levels import LEVELS
-from ginrummy.cli.common import CliError, new_parser
+from ginrummy.cli.common import load_face, new_parser
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -183,11 +183,7 @@ def add_parser(sub: Subparsers) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Run ``ginrummy serve`` until interrupted."""
-    try:
-        from ginrummy.server.run import serve
-    except ImportError as exc:
-        raise CliError(f"the server needs the 'server' extra ({exc.name} is missing):"
-                       " pip install 'ginrummy[server]'") from None
+    serve = load_face(args, "serve", "server", "the server")
     return serve(host=args.host, port=args.port, database=args.database,
                  public_url=args.public_url, origins=tuple(args.origin), rate=args.rate,
                  burst=2 * args.rate, identities_per_hour=args.identities_per_hour,

@@ -2,8 +2,8 @@
 then the table (listed, created, joined by its code, matched, watched or come
 back to), and the table's client until the person is done.
 
-It speaks docs/protocol.md: the HTTP API (:mod:`~ginrummy.client.api`) to take
-a name and find a table, then one WebSocket per table (:mod:`~ginrummy.client.link`).
+It speaks docs/protocol.md: the HTTP API (:mod:`~ginrummy.remote.api`) to take
+a name and find a table, then one WebSocket per table (:mod:`~ginrummy.remote.link`).
 Input and output are streams passed in (tests drive the client through them).
 """
 
@@ -16,15 +16,15 @@ from pathlib import Path
 from typing import IO, Any
 
 from ginrummy import protocol as P
-from ginrummy.client.api import Server, server_urls
-from ginrummy.client.errors import ConnectError, Stop
-from ginrummy.client.identity import take_identity
 from ginrummy.client.lines import Lines, echoes
-from ginrummy.client.link import Link
 from ginrummy.client.screen import Screen
-from ginrummy.client.seating import create_table, join_table, unknown_name
 from ginrummy.client.table import TableClient, come_back_command
 from ginrummy.names import shown_name
+from ginrummy.remote.api import Server, server_urls
+from ginrummy.remote.errors import ConnectError, Stop
+from ginrummy.remote.identity import take_identity
+from ginrummy.remote.link import Link
+from ginrummy.remote.seating import create_table, join_table, unknown_name
 
 __all__ = ["QUICK_POLL", "Options", "connect_async", "listing", "run_connect", "seat_plans"]
 

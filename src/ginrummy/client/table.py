@@ -5,7 +5,7 @@ person's lines sent as intents.
 The client decides no rule: it lists the view's legal actions as choices
 (:mod:`ginrummy.seattext`, as ``ginrummy play --plain`` does), sends what the
 person types, and prints the server's refusal as one line.  Everything it says
-of the table comes from the one snapshot it holds (:class:`~ginrummy.client.link.Shown`:
+of the table comes from the one snapshot it holds (:class:`~ginrummy.remote.link.Shown`:
 the events of an update are told after its changes are applied), in the words of
 :mod:`ginrummy.narration` and :mod:`ginrummy.seattext`.
 """
@@ -20,9 +20,7 @@ from typing import Any
 from ginrummy import protocol as P
 from ginrummy.actions import Action, Kind
 from ginrummy.cards import parse_card
-from ginrummy.client.errors import ConnectError, Stop
 from ginrummy.client.lines import Lines
-from ginrummy.client.link import Closed, Fatal, Item, Link, Lost, Shown
 from ginrummy.client.screen import Screen
 from ginrummy.legality import Phase
 from ginrummy.names import shown_name
@@ -35,6 +33,8 @@ from ginrummy.narration import (
     role_line,
     sentence,
 )
+from ginrummy.remote.errors import ConnectError, Stop
+from ginrummy.remote.link import Closed, Fatal, Item, Link, Lost, Shown
 from ginrummy.seattext import (
     ChoiceError,
     advice_line,
@@ -193,7 +193,7 @@ class TableClient:
             if not item.hints:
                 self.say("No hint.")
             for i, h in enumerate(item.hints, 1):
-                self.say(f"Hint {i}: {words(h.action.to_action())}"
+                self.say(f"Hint {i}: {words(P.to_action(h.action))}"
                          f" ({shown_name(h.reason, 200)})")
         elif isinstance(item, P.ErrorMessage):
             self.answered = None
@@ -282,7 +282,7 @@ class TableClient:
             else:
                 verb = "suggest" if event.player == self.me else "suggests"
                 self.say(sentence(names[event.player],
-                                  f"{verb}: {words(event.action.to_action())}") + ".")
+                                  f"{verb}: {words(P.to_action(event.action))}") + ".")
         elif isinstance(event, P.UndoEvent):
             self.say(sentence(names[event.player], "takes back the last decision") + ".")
         elif isinstance(event, P.HandEndEvent):
@@ -373,7 +373,7 @@ class TableClient:
         self.choices, self.default = choices(v)
         roles = snap.table.roles
         if snap.advice is not None and not suggesting and roles is not None:
-            self.say(advice_line(v, self.names()[roles.out], snap.advice.to_action()))
+            self.say(advice_line(v, self.names()[roles.out], P.to_action(snap.advice)))
         if suggesting:
             self.default = None
             self.say(suggest_line(finish=False))

@@ -1,5 +1,9 @@
 """A seat's action as the wire writes it, both ways: what an ``act`` intent
-carries and what an ``action`` event tells."""
+carries and what an ``action`` event tells.
+
+The models are the shapes (and the bounds) only: an action is read from its JSON
+and written to it by :mod:`ginrummy.actions` alone (:func:`to_action`,
+:func:`from_action`), so the two cannot disagree."""
 
 from __future__ import annotations
 
@@ -7,23 +11,11 @@ from typing import Annotated, Literal, TypeAlias
 
 from pydantic import (
     Field,
+    TypeAdapter,
 )
 
-from ginrummy.actions import (
-    BIG_GIN,
-    DRAW_DISCARD,
-    DRAW_STOCK,
-    PASS,
-    Action,
-    Kind,
-    arrange,
-    discard,
-    knock,
-    lay_off,
-)
-from ginrummy.cards import CARD_NAMES, cards_of
-from ginrummy.melds import Layoff
-from ginrummy.protocol.values import _CARD_INDEX, CardName, MeldCards, _Model
+from ginrummy.actions import Action, action_from_json
+from ginrummy.protocol.values import CardName, MeldCards, _Model
 
 
 class PassAction(_Model):
@@ -31,29 +23,17 @@ class PassAction(_Model):
 
     action: Literal["pass"] = "pass"
 
-    def to_action(self) -> Action:
-        """The :class:`~ginrummy.actions.Action` this JSON names."""
-        return PASS
-
 
 class DrawStockAction(_Model):
     """Draw the top card of the stock (R4.1)."""
 
     action: Literal["draw_stock"] = "draw_stock"
 
-    def to_action(self) -> Action:
-        """The :class:`~ginrummy.actions.Action` this JSON names."""
-        return DRAW_STOCK
-
 
 class DrawDiscardAction(_Model):
     """Take the top of the discard pile (R4.1, R4.3)."""
 
     action: Literal["draw_discard"] = "draw_discard"
-
-    def to_action(self) -> Action:
-        """The :class:`~ginrummy.actions.Action` this JSON names."""
-        return DRAW_DISCARD
 
 
 class DiscardAction(_Model):
@@ -62,10 +42,6 @@ class DiscardAction(_Model):
     action: Literal["discard"] = "discard"
     card: CardName
 
-    def to_action(self) -> Action:
-        """The :class:`~ginrummy.actions.Action` this JSON names."""
-        return discard(_CARD_INDEX[self.card])
-
 
 class KnockAction(_Model):
     """Knock, discarding a card face down (R5.1, R5.3)."""
@@ -73,26 +49,11 @@ class KnockAction(_Model):
     action: Literal["knock"] = "knock"
     card: CardName
 
-    def to_action(self) -> Action:
-        """The :class:`~ginrummy.actions.Action` this JSON names."""
-        return knock(_CARD_INDEX[self.card])
-
 
 class BigGinAction(_Model):
     """Declare big gin, no discard (R5.5)."""
 
     action: Literal["big_gin"] = "big_gin"
-
-    def to_action(self) -> Action:
-        """The :class:`~ginrummy.actions.Action` this JSON names."""
-        return BIG_GIN
-
-
-def _mask(cards: list[str]) -> int:
-    mask = 0
-    for name in cards:
-        mask |= 1 << _CARD_INDEX[name]
-    return mask
 
 
 class ArrangeAction(_Model):
@@ -100,10 +61,6 @@ class ArrangeAction(_Model):
 
     action: Literal["arrange"] = "arrange"
     melds: Annotated[list[MeldCards], Field(max_length=11)]
-
-    def to_action(self) -> Action:
-        """The :class:`~ginrummy.actions.Action` this JSON names."""
-        return arrange([_mask(meld) for meld in self.melds])
 
 
 class LayoffJson(_Model):
@@ -119,11 +76,6 @@ class LayOffAction(_Model):
     action: Literal["lay_off"] = "lay_off"
     melds: Annotated[list[MeldCards], Field(max_length=11)]
     layoffs: Annotated[list[LayoffJson], Field(max_length=11)]
-
-    def to_action(self) -> Action:
-        """The :class:`~ginrummy.actions.Action` this JSON names."""
-        return lay_off([_mask(meld) for meld in self.melds],
-                       [Layoff(_CARD_INDEX[lo.card], lo.meld) for lo in self.layoffs])
 
 
 #: An action as :meth:`ginrummy.actions.Action.to_json` writes it, by its ``action``.
@@ -166,28 +118,16 @@ PlayedAction: TypeAlias = Annotated[
 
 def to_action(model: PassAction | DrawStockAction | DrawDiscardAction | DiscardAction
               | KnockAction | BigGinAction | ArrangeAction | LayOffAction) -> Action:
-    """The :class:`~ginrummy.actions.Action` a validated action model names: the
-    one :func:`ginrummy.actions.action_from_json` reads from the same JSON."""
-    return model.to_action()
+    """The :class:`~ginrummy.actions.Action` a validated action model names, read by
+    :func:`ginrummy.actions.action_from_json`, the one reader of an action's JSON (the
+    model checked its shape and bounds; what it means is the actions module's)."""
+    return action_from_json(model.model_dump())
+
+
+_ACTION: TypeAdapter[ActionJson] = TypeAdapter(ActionJson)
 
 
 def from_action(action: Action) -> ActionJson:
-    """The model of ``action``: what :meth:`Action.to_json` writes."""
-    kind = action.kind
-    if kind is Kind.DISCARD or kind is Kind.KNOCK:
-        assert action.card is not None
-        cls = DiscardAction if kind is Kind.DISCARD else KnockAction
-        return cls(card=CARD_NAMES[action.card])
-    if kind is Kind.ARRANGE or kind is Kind.LAY_OFF:
-        melds = [[CARD_NAMES[c] for c in cards_of(m)] for m in action.melds]
-        if kind is Kind.ARRANGE:
-            return ArrangeAction(melds=melds)
-        layoffs = [LayoffJson(card=CARD_NAMES[lo.card], meld=lo.meld) for lo in action.layoffs]
-        return LayOffAction(melds=melds, layoffs=layoffs)
-    return _SIMPLE[kind]
-
-
-_SIMPLE: dict[Kind, ActionJson] = {
-    Kind.PASS: PassAction(), Kind.DRAW_STOCK: DrawStockAction(),
-    Kind.DRAW_DISCARD: DrawDiscardAction(), Kind.BIG_GIN: BigGinAction(),
-}
+    """The model of ``action``: what :meth:`Action.to_json`, the one writer of an
+    action's JSON, writes, read by the model."""
+    return _ACTION.validate_python(action.to_json())

@@ -104,7 +104,9 @@ class Reveal(_Model):
     ``ginrummy-deck-v1:<deck joined by ','>:<salt>`` is the hand's commitment."""
 
     deck: Annotated[list[CardName], Field(min_length=52, max_length=52)]
-    salt: Annotated[str, StringConstraints(pattern=_HEX32)]
+    salt: Annotated[str, StringConstraints(pattern=_HEX32)] | None
+    """null where the table deals from its seed, with no commitment (a local game's;
+    a server's tables deal fair decks)."""
 
 
 class HandEndEvent(_Model):

@@ -15,6 +15,7 @@ from pydantic import (
 )
 from pydantic.json_schema import models_json_schema
 
+from ginrummy.protocol.coretypes import CORE_TYPES_PATH, core_types_text
 from ginrummy.protocol.http import _ENDPOINTS, _HTTP_REQUESTS, _HTTP_RESPONSES
 from ginrummy.protocol.intents import ClientMessage
 from ginrummy.protocol.limits import PROTOCOL_VERSION
@@ -82,7 +83,15 @@ def main(argv: Sequence[str] | None = None) -> int:
                                      description="The game server protocol's JSON schema.")
     parser.add_argument("--write-schema", nargs="?", const=str(SCHEMA_PATH), metavar="PATH",
                         help=f"write it to PATH (default: {SCHEMA_PATH})")
+    parser.add_argument("--write-core-types", action="store_true",
+                        help="write the table layer's typed dictionaries generated from the"
+                             f" models ({CORE_TYPES_PATH})")
     args = parser.parse_args(argv)
+    if args.write_core_types:
+        CORE_TYPES_PATH.write_text(core_types_text(), encoding="utf-8")
+        print(f"wrote {CORE_TYPES_PATH}")
+        if args.write_schema is None:
+            return 0
     text = schema_text()
     if args.write_schema is None:
         sys.stdout.write(text)

@@ -12,20 +12,13 @@ are the choices: what the captain may do, which the advice is chosen from.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import cast
 
+from ginrummy.actions import Action, Kind
 from ginrummy.cards import CARD_NAMES
-from ginrummy.legality import (
-    Phase,
-    arrangement_limit,
-    can_declare_big_gin,
-    discard_options,
-    gin_discards,
-    knock_allowed,
-    legal_actions,
-    showings,
-)
-from ginrummy.melds import arrangements_within, best_arrangement
+from ginrummy.legality import Phase, Situation, discard_options, legal_actions, showings
+from ginrummy.melds import Arrangement, Showing, best_arrangement
+from ginrummy.table.events import ArrangementJson, Choices, DiscardChoice, ShowingJson
 from ginrummy.view import SeatView
 from ginrummy.wire import arrangement_json, showing_json
 
@@ -36,43 +29,65 @@ __all__ = ["MAX_OPTIONS", "choices_json"]
 MAX_OPTIONS = 24
 
 
-def choices_json(v: SeatView) -> dict[str, Any]:
+def choices_json(v: SeatView) -> Choices:
     """The choices of ``v``'s seat (docs/protocol.md, "choices"): its hand's least
-    deadwood arrangement always (R2.4), and when it is to act the kinds of action
-    it may take with each discard's deadwood (R4.2, R5.1, R5.4), the arrangements
-    a knocker may lay down (R5.3) or the defender's melds and lay-offs (R6.4),
-    the default first."""
-    sit = v.situation()
-    mine = arrangement_json(best_arrangement(v.hand))
-    out: dict[str, Any] = {
+    deadwood arrangement always (R2.4), and when it is to act what
+    :func:`~ginrummy.legality.legal_actions` says it may do, told by kind: each
+    discard with the deadwood it leaves and whether it knocks or goes gin (R4.2,
+    R5.1, R5.4), the arrangements a knocker may lay down (R5.3) or the defender's
+    melds and lay-offs (R6.4), the default first.  Nothing here decides what is
+    legal: the one list of legal actions does."""
+    mine = _arrangement_json(best_arrangement(v.hand))
+    out: Choices = {
         "melds": mine["melds"], "deadwood_cards": mine["deadwood_cards"],
         "deadwood": mine["deadwood"], "to_act": v.is_my_turn, "actions": [],
         "discards": [], "arrangements": [], "showings": []}
     if not v.is_my_turn:
         return out
-    phase = v.phase
-    if phase is Phase.DRAW or phase is Phase.OFFER:  # R4.1, R4.3
-        out["actions"] = [a.kind.value for a in legal_actions(sit)]
-    elif phase is Phase.DISCARD:
-        options = discard_options(sit)
-        gin = set(gin_discards(sit))
-        out["discards"] = [{"card": CARD_NAMES[c], "deadwood": dw,
-                            "knock": knock_allowed(sit, dw), "gin": c in gin}
-                           for c, dw in options]
-        kinds = ["discard"]
-        if any(knock_allowed(sit, dw) for _c, dw in options):
-            kinds.append("knock")
-        if can_declare_big_gin(sit):  # R5.5
-            kinds.append("big_gin")
-        out["actions"] = kinds
-    elif phase is Phase.ARRANGE:
-        best = best_arrangement(v.hand)
-        others = sorted((a for a in arrangements_within(v.hand, arrangement_limit(sit))
-                         if a.melds != best.melds),
-                        key=lambda a: (a.deadwood, len(a.melds)))
-        out["arrangements"] = [arrangement_json(a) for a in [best, *others][:MAX_OPTIONS]]
-        out["actions"] = ["arrange"]
-    elif phase is Phase.LAY_OFF:
-        out["showings"] = [showing_json(s) for s in showings(sit)[:MAX_OPTIONS]]
-        out["actions"] = ["lay_off"]
+    sit = v.situation()
+    legal = legal_actions(sit)
+    out["actions"] = list(dict.fromkeys(a.kind.value for a in legal))  # in legal's order
+    if v.phase is Phase.DISCARD:
+        out["discards"] = _discards(sit, legal)
+    elif v.phase is Phase.ARRANGE:
+        out["arrangements"] = _arrangements(v.hand, legal)
+    elif v.phase is Phase.LAY_OFF:
+        out["showings"] = [_showing_json(s) for s in showings(sit, legal)[:MAX_OPTIONS]]
     return out
+
+
+def _discards(sit: Situation, legal: list[Action]) -> list[DiscardChoice]:
+    """Each legal discard, with the least deadwood it leaves (R2.4); it knocks where
+    a knock with that card is legal (R5.1), and a knock leaving none is gin (R5.4)."""
+    left = dict(discard_options(sit))
+    knocks = {a.card for a in legal if a.kind is Kind.KNOCK}
+    return [{"card": CARD_NAMES[a.card], "deadwood": left[a.card], "knock": a.card in knocks,
+             "gin": a.card in knocks and left[a.card] == 0}
+            for a in legal if a.kind is Kind.DISCARD and a.card is not None]
+
+
+def _arrangements(hand: int, legal: list[Action]) -> list[ArrangementJson]:
+    """The legal arrangements, the least-deadwood one first (R5.3's default), then by
+    deadwood and fewest melds."""
+    best = best_arrangement(hand)
+    others = sorted((_arrangement(hand, a) for a in legal
+                     if a.kind is Kind.ARRANGE and set(a.melds) != set(best.melds)),
+                    key=lambda a: (a.deadwood, len(a.melds)))
+    return [_arrangement_json(a) for a in [best, *others][:MAX_OPTIONS]]
+
+
+def _arrangement(hand: int, action: Action) -> Arrangement:
+    rest = hand
+    for meld in action.melds:
+        rest &= ~meld
+    return Arrangement(action.melds, rest)
+
+
+# wire writes the rules core's JSON, below the table layer and its typed dictionaries:
+# the shapes are the protocol's (its tests read every snapshot's choices).
+def _arrangement_json(arrangement: Arrangement) -> ArrangementJson:
+    return cast(ArrangementJson, arrangement_json(arrangement))
+
+
+def _showing_json(showing: Showing) -> ShowingJson:
+    return cast(ShowingJson, showing_json(showing))

@@ -23,10 +23,11 @@ from ginrummy.agents import Agent, make_agent
 from ginrummy.agents.base import AgentFailure, advice_of, agent_seed, as_agent, captain_decides
 from ginrummy.agents.expert import RankedAction
 from ginrummy.agents.helper import Helper
-from ginrummy.state import IllegalActionError
+from ginrummy.state import Checked, IllegalActionError
 from ginrummy.table.entries import By, Entry
 from ginrummy.table.ledger import Applied, Awaiting, Ledger
 from ginrummy.table.settings import COMPUTER, PERSON
+from ginrummy.table.sight import action_json
 from ginrummy.view import SeatView, view
 
 __all__ = ["STAND_IN_OFFSET", "Computers"]
@@ -132,10 +133,11 @@ class Computers:
 
     # ------------------------------------------------------------------ deciding
 
-    def decide(self, wait: Awaiting, by: By | None) -> list[Entry]:
+    def decide(self, wait: Awaiting, by: By | None) -> tuple[list[Entry], Checked | None]:
         """The entry of the computer's decision for ``wait`` (an action or advice), made
         ``by`` the computer at its own seat, for a person away, or (``timeout``) for
-        a person out of time."""
+        a person out of time; with an action, the action as it was checked here (the
+        one check on its way in, as :meth:`Table.act <ginrummy.table.Table.act>`'s)."""
         ledger = self.ledger
         seat = ledger.seats[wait.player]
         reason: By = by or ("computer" if seat.kind == COMPUTER else "away")
@@ -150,7 +152,7 @@ class Computers:
             # agent would draw on the random source it plays with.
             advice = None if by == "timeout" else self.helper.advice(v)
             return [{"type": "advised", "seat": wait.player,
-                     "action": None if advice is None else advice.to_json()}]
+                     "action": None if advice is None else action_json(advice)}], None
         agent = self.agent(wait.player)
         _seats, advisor = ledger.hand_seats()
         given = ledger.current_advice()
@@ -159,14 +161,14 @@ class Computers:
             try:
                 given = advice_of(self.agent(advisor), v)  # the computer advising itself
             except AgentFailure as exc:
-                return self._stand_in(advisor, exc)
+                return self._stand_in(advisor, exc), None
         try:
             action = captain_decides(agent, v, given)
-            v.check(action)  # an agent's bug is not a player's illegal move
+            checked = state.checked(action)  # an agent's bug is not a player's illegal move
         except (AgentFailure, IllegalActionError) as exc:
-            return self._stand_in(wait.player, exc)
-        return [{"type": "acted", "seat": wait.player, "action": action.to_json(),
-                 "by": reason}]
+            return self._stand_in(wait.player, exc), None
+        return [{"type": "acted", "seat": wait.player, "action": action_json(action),
+                 "by": reason}], checked
 
     def _stand_in(self, player: int, exc: Exception) -> list[Entry]:
         """A plugin bot that overran, died or answered nonsense (it runs in a process of

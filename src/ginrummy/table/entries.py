@@ -8,12 +8,15 @@ the ledger checks what it uses, and an entry that does not read is a
 ``conflict`` naming it.
 
 Every entry has its ``type`` and, once appended, its ``seq`` (its number in the
-log, from 1).
+log, from 1).  An entry's action (``ActionJson``) and who decided it (``By``) are the
+protocol's shapes, generated from its models (:mod:`~ginrummy.table.events`).
 """
 
 from __future__ import annotations
 
 from typing import Any, Literal, NotRequired, TypeAlias, TypedDict
+
+from ginrummy.table.events import ActionJson, By
 
 __all__ = [
     "MAX_CHAT",
@@ -36,13 +39,6 @@ __all__ = [
 
 #: Longest chat line, in characters.
 MAX_CHAT = 200
-
-#: Who made a decision: the person, the computer at its own seat, the computer for a
-#: person whose time ran out, or for a person who is away.
-By = Literal["person", "computer", "timeout", "away"]
-
-#: An action as :meth:`ginrummy.actions.Action.to_json` writes it.
-ActionJson: TypeAlias = dict[str, Any]
 
 
 class CreatedEntry(TypedDict):

@@ -1,33 +1,51 @@
-"""What a table tells its viewers, one typed dictionary each (docs/protocol.md, "event"
-and "snapshot").
+"""What a table tells its viewers, one typed dictionary each: GENERATED from the
+protocol's models (``ginrummy.protocol``) by ``python -m ginrummy.protocol
+--write-core-types``; do not edit (tests/test_protocol_core_types.py fails when
+this file is not what the models give).
 
-The table writes these and keeps them as JSON text (:mod:`~ginrummy.table.told`);
-:mod:`~ginrummy.table.sight` decides who is told each.  They mirror the
-protocol's models (``ginrummy.protocol``: ``SeatEvent``, ``DealEvent``...,
-``TableInfo``, ``TimerState``), which check what a client reads; the table layer
-uses the standard library only, so it types its own side here, and the server's
-tests pass every message it sends through those models.
+The table layer uses the standard library only, so it types what it writes with
+these, and the models (which bound and check every field) are the one definition
+of each shape (docs/architecture.md, "One definition of each message").
 """
 
 from __future__ import annotations
 
 from typing import Any, Literal, TypeAlias, TypedDict
 
-from ginrummy.table.entries import ActionJson, By
-from ginrummy.table.settings import SeatKind
-
 __all__ = [
     "ActionEvent",
+    "ActionJson",
     "AdviceEvent",
+    "ArrangeAction",
+    "ArrangementJson",
+    "BigGinAction",
+    "By",
     "ChatEvent",
+    "Choices",
     "CommitmentEvent",
     "DealEvent",
+    "DiscardAction",
+    "DiscardChoice",
+    "DrawDiscardAction",
+    "DrawDiscardPlayed",
+    "DrawStockAction",
+    "DrawStockPlayed",
+    "Forfeit",
     "HandEndEvent",
+    "KnockAction",
+    "KnockPlayed",
+    "LayOffAction",
+    "LayoffJson",
     "MatchEndEvent",
+    "PassAction",
+    "PlayedAction",
     "ReadyEvent",
     "Reveal",
+    "RolesJson",
     "SeatEvent",
     "SeatInfo",
+    "ShowingJson",
+    "System",
     "TableEvent",
     "TableInfo",
     "TimerState",
@@ -36,33 +54,166 @@ __all__ = [
 ]
 
 
+#: Who made a decision: the person, the computer at its own seat, the computer for a
+#: person whose time ran out, or for a person who is away.
+By: TypeAlias = Literal["person", "computer", "timeout", "away"]
+
+
+#: A rule preset's name (ginrummy.rules.PRESETS).
+System: TypeAlias = Literal[
+    "standard", "oklahoma", "hollywood", "oklahoma-hollywood", "three-player", "eaai"
+]
+
+
+class PassAction(TypedDict):
+    """Decline the first upcard (R4.3)."""
+
+    action: Literal["pass"]
+
+
+class DrawStockAction(TypedDict):
+    """Draw the top card of the stock (R4.1)."""
+
+    action: Literal["draw_stock"]
+
+
+class DrawDiscardAction(TypedDict):
+    """Take the top of the discard pile (R4.1, R4.3)."""
+
+    action: Literal["draw_discard"]
+
+
+class DiscardAction(TypedDict):
+    """Discard a card face up (R4.1)."""
+
+    action: Literal["discard"]
+    card: str
+
+
+class KnockAction(TypedDict):
+    """Knock, discarding a card face down (R5.1, R5.3)."""
+
+    action: Literal["knock"]
+    card: str
+
+
+class BigGinAction(TypedDict):
+    """Declare big gin, no discard (R5.5)."""
+
+    action: Literal["big_gin"]
+
+
+class ArrangeAction(TypedDict):
+    """The knocker lays down melds; the rest is deadwood (R5.3)."""
+
+    action: Literal["arrange"]
+    melds: list[list[str]]
+
+
+class LayoffJson(TypedDict):
+    """A card laid off onto the knocker's meld number ``meld`` (0-based, R6)."""
+
+    card: str
+    meld: int
+
+
+class LayOffAction(TypedDict):
+    """The defender's melds and lay-offs (R6)."""
+
+    action: Literal["lay_off"]
+    melds: list[list[str]]
+    layoffs: list[LayoffJson]
+
+
+#: An action as :meth:`ginrummy.actions.Action.to_json` writes it (an ``act``
+#: intent's).
+ActionJson: TypeAlias = (
+      PassAction
+    | DrawStockAction
+    | DrawDiscardAction
+    | DiscardAction
+    | KnockAction
+    | BigGinAction
+    | ArrangeAction
+    | LayOffAction
+)
+
+
+class DrawStockPlayed(TypedDict):
+    """A stock draw as the table tells it: ``card`` to the one who drew it, else null."""
+
+    action: Literal["draw_stock"]
+    card: str | None
+
+
+class DrawDiscardPlayed(TypedDict):
+    """A draw from the pile as the table tells it: the card is public."""
+
+    action: Literal["draw_discard"]
+    card: str
+
+
+class KnockPlayed(TypedDict):
+    """A knock as the table tells it: the face-down discard to the knocker, else null."""
+
+    action: Literal["knock"]
+    card: str | None
+
+
+#: An action as an ``action`` event tells it: a draw's card and a knock's discard only
+#: to those who may see them.
+PlayedAction: TypeAlias = (
+      PassAction
+    | DrawStockPlayed
+    | DrawDiscardPlayed
+    | DiscardAction
+    | KnockPlayed
+    | BigGinAction
+    | ArrangeAction
+    | LayOffAction
+)
+
+
+class RolesJson(TypedDict):
+    """Three-player roles by table seat (R11.1)."""
+
+    box: int
+    captain: int
+    out: int
+
+
 class SeatInfo(TypedDict):
-    """A seat as anyone may know it (never a person's identity)."""
+    """A seat of the table and who is at it."""
 
     seat: int
-    kind: SeatKind
+    kind: Literal["person", "computer", "empty"]
     name: str | None
     level: str | None
+    """The computer's level (or plugin) at a computer seat; null otherwise."""
     connected: bool
     away: bool
+    """The person is away (disconnected past the grace time): the computer plays for
+    them where the table says so (``computer_takes_over``)."""
     ready: bool
 
 
 class SeatEvent(TypedDict):
-    """A seat was taken or left, its person went away or came back, connected or not."""
+    """A seat changed: taken, left, away or back, connected or not."""
 
     type: Literal["seat"]
     seat: int
-    kind: SeatKind
+    kind: Literal["person", "computer", "empty"]
     name: str | None
     level: str | None
     connected: bool
     away: bool
     ready: bool
+    """Between hands: the person is ready for the next one."""
 
 
 class CommitmentEvent(TypedDict):
-    """The next hand's deck is fixed: its SHA-256, before the deal."""
+    """The next hand's deck is fixed: its SHA-256 commitment, before the deal
+    (docs/server.md, "Fair shuffles")."""
 
     type: Literal["commitment"]
     hand: int
@@ -70,32 +221,37 @@ class CommitmentEvent(TypedDict):
 
 
 class DealEvent(TypedDict):
-    """A hand dealt; ``cards``: the receiver's own ten (the captain's, to the player
-    sitting out), None for everyone else."""
+    """A hand is dealt."""
 
     type: Literal["deal"]
     hand: int
     dealer: int
+    """The dealing player (a table seat)."""
     seats: list[int]
-    roles: dict[str, int] | None
+    """The players at hand seats 0 and 1."""
+    roles: RolesJson | None
     upcard: str
     knock_limit: int
     cards: list[str] | None
+    """The receiver's own ten cards (the captain's to the player sitting out);
+    null for everyone else."""
 
 
 class ActionEvent(TypedDict):
-    """A decision applied; a stock draw's and a face-down knock discard's card only to
-    those who may see it (null to the others)."""
+    """A decision was applied."""
 
     type: Literal["action"]
     player: int
     seat: int
-    action: ActionJson
+    action: PlayedAction
     by: By
+    """Who decided: the person, the computer (its seat), or the computer for a
+    person whose time ran out (``timeout``) or who is away."""
 
 
 class AdviceEvent(TypedDict):
-    """The player sitting out advised the captain (R11.3), or took it back (None)."""
+    """The player sitting out advised the captain (null: took it back); sent to
+    those two only."""
 
     type: Literal["advice"]
     player: int
@@ -103,37 +259,51 @@ class AdviceEvent(TypedDict):
 
 
 class UndoEvent(TypedDict):
-    """A player took back their last decision."""
+    """The player took back their last decision."""
 
     type: Literal["undo"]
     player: int
 
 
 class Reveal(TypedDict):
-    """A hand's deck and salt, which give its commitment (None: a seeded table's)."""
+    """A hand's deck and salt, after the hand: SHA-256 of
+    ``ginrummy-deck-v1:<deck joined by ','>:<salt>`` is the hand's commitment."""
 
     deck: list[str]
     salt: str | None
+    """null where the table deals from its seed, with no commitment (a local game's;
+    a server's tables deal fair decks)."""
 
 
 class HandEndEvent(TypedDict):
-    """A hand ended: how (the record's end entry), the running score, the reveal."""
+    """A hand ended."""
 
     type: Literal["hand_end"]
     hand: int
     end: dict[str, Any]
-    score: dict[str, Any]
+    """The record's ``end`` of the hand (docs/records.md, "The end of a hand")."""
+    score: dict[str, Any] | None
+    """The running score after it (docs/records.md); null after a forfeit."""
     reveal: Reveal
 
 
+class Forfeit(TypedDict):
+    """The player who forfeited the match, and why."""
+
+    player: int
+    reason: str
+    """As the record says it (any text: show it escaped)."""
+
+
 class MatchEndEvent(TypedDict):
-    """The match is over: the winner, the totals, a forfeit, the seed (secret until now)."""
+    """The match is over (docs/records.md, "The result")."""
 
     type: Literal["match_end"]
-    winner: int | None
+    winner: int
     totals: list[list[int]]
-    forfeit: dict[str, Any] | None
+    forfeit: Forfeit | None
     seed: int
+    """The match's seed, secret until now (it can exceed 2^53: read it exactly)."""
 
 
 class ReadyEvent(TypedDict):
@@ -144,49 +314,113 @@ class ReadyEvent(TypedDict):
 
 
 class ChatEvent(TypedDict):
-    """A line of chat, plain text."""
+    """A line of chat."""
 
     type: Literal["chat"]
     seat: int
-    name: str | None
+    """The speaker's seat (spectators do not chat)."""
+    name: str
     text: str
 
 
 #: Any event a table tells.
-TableEvent: TypeAlias = (SeatEvent | CommitmentEvent | DealEvent | ActionEvent | AdviceEvent
-                         | UndoEvent | HandEndEvent | MatchEndEvent | ReadyEvent | ChatEvent)
+TableEvent: TypeAlias = (
+      SeatEvent
+    | CommitmentEvent
+    | DealEvent
+    | ActionEvent
+    | AdviceEvent
+    | UndoEvent
+    | HandEndEvent
+    | MatchEndEvent
+    | ReadyEvent
+    | ChatEvent
+)
 
 
 class TimerState(TypedDict):
-    """A running decision clock, as a snapshot states it.  ``decision`` is the ``seq``
-    of the entry that started it: a new clock, a new number, so a client restarts
-    its countdown when it changes (``seconds_left`` alone may repeat: 30.0 after
-    30.0)."""
+    """A seat's decision clock, as of the message's ``seq``."""
 
     seat: int
     seconds_left: float
     running: bool
     decision: int
+    """The seq of the entry that started this clock: each new clock has a new one, so
+    a client restarts its countdown when it changes (``seconds_left`` may repeat)."""
 
 
 class TableInfo(TypedDict):
-    """What anyone may know of the table (a snapshot's ``table``)."""
+    """A table: its settings, seats and score."""
 
     id: str
     code: str | None
-    system: str
+    """The join code; null where the receiver may not be told it."""
+    system: System
     rules: dict[str, Any]
-    status: str
+    status: Literal["waiting", "playing", "between_hands", "over", "closed"]
     seats: list[SeatInfo]
-    roles: dict[str, int] | None
+    roles: RolesJson | None
+    """Three-player roles of the hand in play (or the next); null with two players."""
     score: dict[str, Any] | None
+    """The running score as :meth:`ginrummy.match.Match.score_json` writes it
+    (docs/records.md, "The running score"); null before the first deal."""
     hand_number: int
     turn_seconds: int | None
     grace_seconds: int
 
 
 class YourPlace(TypedDict):
-    """A snapshot's ``you``: the receiver's seat (None for a spectator) and role."""
+    """Where the receiver is: a seat (null for a spectator) and a role."""
 
     seat: int | None
     role: Literal["player", "spectator"]
+
+
+class ArrangementJson(TypedDict):
+    """The knocker's hand laid down (docs/wire.md, ``arrangement``)."""
+
+    melds: list[list[str]]
+    deadwood_cards: list[str]
+    deadwood: int
+
+
+class ShowingJson(TypedDict):
+    """The defender's hand laid down (docs/wire.md, ``showing``)."""
+
+    melds: list[list[str]]
+    layoffs: list[LayoffJson]
+    deadwood_cards: list[str]
+    deadwood: int
+
+
+class DiscardChoice(TypedDict):
+    """A card the seat may discard, with the least deadwood the hand keeps (R4.2,
+    R2.4), whether it may knock with it (R5.1) and whether that is gin (R5.4)."""
+
+    card: str
+    deadwood: int
+    knock: bool
+    gin: bool
+
+
+class Choices(TypedDict):
+    """What the seat of the receiver's view may do now (``ginrummy.table.choices``):
+    the rules' answers a client shows, so that it decides no rule itself."""
+
+    melds: list[list[str]]
+    """The held hand's least-deadwood melds (R2.4)."""
+    deadwood_cards: list[str]
+    deadwood: int
+    to_act: bool
+    """Whether the view's seat is to act now."""
+    actions: list[
+        Literal["pass", "draw_stock", "draw_discard", "discard", "knock", "big_gin", "arrange",
+        "lay_off"]
+    ]
+    """The kinds of action it may take now (empty when it is not to act)."""
+    discards: list[DiscardChoice]
+    """In the discard phase: every card it may discard (R4.2)."""
+    arrangements: list[ArrangementJson]
+    """The knocker's: the arrangements it may lay down, least deadwood first (R5.3)."""
+    showings: list[ShowingJson]
+    """The defender's: its melds and lay-offs, the default first (R6.4)."""

@@ -20,14 +20,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal, NamedTuple
+from typing import Any, Literal, NamedTuple, cast
 
 from ginrummy.actions import Action, ActionError, Kind, action_from_json
 from ginrummy.cards import CARD_NAMES, CardError, parse_card
 from ginrummy.driver import ADVISED_PHASES, MatchDriver, Step
 from ginrummy.errors import GinRummyError, quote
 from ginrummy.fairness import commitment, fair_deck, new_salt
-from ginrummy.state import HandState
+from ginrummy.state import Checked, HandState
 from ginrummy.table.entries import (
     ActedEntry,
     ActionJson,
@@ -358,11 +358,14 @@ class Ledger:
         return {"type": "dealt", "hand": number, "deck": [CARD_NAMES[c] for c in deck],
                 "salt": new_salt()}
 
-    def apply(self, entry: StoredEntry, restoring: bool = False) -> Applied:
+    def apply(self, entry: StoredEntry, restoring: bool = False,
+              checked: Checked | None = None) -> Applied:
         """Check ``entry`` and apply it (numbered, and pending for the caller to store:
         the store keeps the log, the ledger only what it built); what it did.  A
         :class:`TableError` ``conflict`` when it does not apply (an entry the
-        table's commands never write, or a store's that is not this table's)."""
+        table's commands never write, or a store's that is not this table's).
+        ``checked``: an ``acted`` entry's action as the table checked it on its way
+        in (its turn and its legality), trusted rather than checked again."""
         self._memo = None
         try:
             kind = entry.get("type")
@@ -374,7 +377,8 @@ class Ledger:
                 raise TableError("conflict", f"entry numbered {quote(entry.get('seq'))},"
                                  f" expected {seq}")
             entry["seq"] = seq
-            applied = handler(self, entry, restoring)
+            applied = handler(self, entry, restoring) if checked is None \
+                else self._on_acted(cast(ActedEntry, entry), restoring, checked)
             self.seq = seq
             self.pending.append(entry)
             return applied
@@ -452,15 +456,22 @@ class Ledger:
         self.seats = [replace(s, ready=False) if s.ready else s for s in self.seats]
         return Applied(entry, dealt=state)
 
-    def _on_acted(self, entry: ActedEntry, restoring: bool) -> Applied:
+    def _on_acted(self, entry: ActedEntry, restoring: bool,
+                  checked: Checked | None = None) -> Applied:
         d = self.driver
         state = self.state
         if d is None or state is None or self.status != "playing":
             raise TableError("conflict", "acted: no hand is being played")
-        player = entry["seat"]
-        if player != d.seats[state.to_act]:
-            raise TableError("conflict", f"acted: seat {player} is not to act")
-        action = self.action(entry["action"])
+        if checked is None or checked.state is not state:
+            # A stored entry (or a computer's): its seat and its action are checked
+            # here, its legality by the driver.
+            player = entry["seat"]
+            if player != d.seats[state.to_act]:
+                raise TableError("conflict", f"acted: seat {player} is not to act")
+            checked = None
+            action = self.action(entry["action"])
+        else:
+            action = checked.action
         by = entry.get("by", "person")
         hand = self.hand
         assert hand is not None
@@ -471,7 +482,7 @@ class Ledger:
                 hand.undo.clear()
             else:
                 hand.undo.append(state)
-        return Applied(entry, step=d.play(action))
+        return Applied(entry, step=d.play(action if checked is None else checked))
 
     def _on_advised(self, entry: AdvisedEntry, restoring: bool) -> Applied:
         state = self.state

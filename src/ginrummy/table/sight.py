@@ -16,17 +16,21 @@ Like boardgame.io's player view, this is a module of its own: the ledger
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
-from ginrummy.actions import Kind
+from ginrummy.actions import Action, Kind
 from ginrummy.cards import CARD_NAMES
 from ginrummy.record import end_entry
 from ginrummy.state import HandState
-from ginrummy.table.entries import MAX_CHAT, ActionJson, By
+from ginrummy.table.entries import MAX_CHAT, By
 from ginrummy.table.events import (
     ActionEvent,
+    ActionJson,
     DealEvent,
+    Forfeit,
     HandEndEvent,
+    PlayedAction,
+    RolesJson,
     TableInfo,
     YourPlace,
 )
@@ -35,6 +39,7 @@ from ginrummy.view import SeatView, view
 
 if TYPE_CHECKING:
     from ginrummy.driver import Step
+    from ginrummy.match import Roles
     from ginrummy.table.ledger import Applied, Ledger
 
 __all__ = [
@@ -154,7 +159,7 @@ def hand_sight(ledger: Ledger, viewer: int) -> HandSight:
     seat = watched_seat(seats, advisor, viewer)
     advice = ledger.current_advice()
     sees_advice = advisor is not None and viewer in advice_audience(seats, advisor)
-    advice_json = advice.to_json() if advice is not None and sees_advice else None
+    advice_json = action_json(advice) if advice is not None and sees_advice else None
     if seat is not None:
         return HandSight(view(state, seat), None, None, advice_json)
     return HandSight(None, view(state, 0), public_extras(state), advice_json)
@@ -199,14 +204,16 @@ def told(ledger: Ledger, applied: Applied) -> list[Told]:
         advice = applied.advice
         return [(advice_audience(seats, advisor), {
             "type": "advice", "player": entry["seat"],
-            "action": None if advice is None else advice.to_json()})]
+            "action": None if advice is None else action_json(advice)})]
     if entry["type"] == "undone":
         return [(None, {"type": "undo", "player": entry["seat"]})]
     if entry["type"] == "ready":
         return [(None, {"type": "ready", "seat": entry["seat"]})]
     if entry["type"] == "chat":
         index = entry["seat"]
-        return [(None, {"type": "chat", "seat": index, "name": ledger.seats[index].name,
+        name = ledger.seats[index].name
+        assert name is not None  # a person's seat (the ledger checked it)
+        return [(None, {"type": "chat", "seat": index, "name": name,
                         "text": str(entry["text"])[:MAX_CHAT]})]
     return []  # created, ended: nothing to tell
 
@@ -227,7 +234,7 @@ def _deal(ledger: Ledger, state: HandState) -> list[Told]:
     roles = d.match.roles
     base: DealEvent = {
         "type": "deal", "hand": hand.number, "dealer": seats[state.dealer],
-        "seats": list(seats), "roles": None if roles is None else roles.to_json(),
+        "seats": list(seats), "roles": None if roles is None else roles_json(roles),
         "upcard": CARD_NAMES[state.upcard], "knock_limit": state.knock_limit, "cards": None}
     items: list[Told] = [] if hand.sha256 is None else [
         (None, {"type": "commitment", "hand": hand.number, "sha256": hand.sha256})]
@@ -248,7 +255,7 @@ def _action(ledger: Ledger, step: Step, player: int, by: By) -> list[Told]:
     action = step.action
     event = step.event
     seen: ActionEvent = {"type": "action", "player": player, "seat": step.seat,
-                         "action": action.to_json(), "by": by}
+                         "action": cast(PlayedAction, action_json(action)), "by": by}
     items: list[Told]
     kind = action.kind
     if kind is Kind.DRAW_DISCARD:
@@ -287,7 +294,22 @@ def _hand_end(ledger: Ledger, step: Step) -> list[Told]:
     }
     items: list[Told] = [(None, end)]
     if d.is_over:
-        items.append((None, {"type": "match_end", "winner": d.winner,
-                             "totals": d.match.totals(), "forfeit": d.forfeit,
+        winner, forfeit = d.winner, d.forfeit
+        assert winner is not None  # a match over has its winner
+        items.append((None, {"type": "match_end", "winner": winner,
+                             "totals": d.match.totals(),
+                             "forfeit": None if forfeit is None else Forfeit(
+                                 player=int(forfeit["player"]), reason=str(forfeit["reason"])),
                              "seed": ledger.seed}))
     return items
+
+
+def action_json(action: Action) -> ActionJson:
+    """``action`` as :meth:`~ginrummy.actions.Action.to_json` writes it, typed as the
+    protocol's shape of it (the protocol's tests read every action so written)."""
+    return cast(ActionJson, action.to_json())
+
+
+def roles_json(roles: Roles) -> RolesJson:
+    """Three-player roles by table seat (R11.1), as the protocol writes them."""
+    return {"box": roles.box, "captain": roles.captain, "out": roles.out}

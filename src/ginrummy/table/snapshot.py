@@ -33,7 +33,7 @@ from typing import Any
 
 from ginrummy.errors import GinRummyError, quote
 from ginrummy.table.entries import ActionJson
-from ginrummy.table.events import TableInfo, TimerState, YourPlace
+from ginrummy.table.events import Choices, TableInfo, TimerState, YourPlace
 from ginrummy.table.sight import PUBLIC_FIELDS, public_json
 from ginrummy.view import SeatView
 from ginrummy.wire import view_to_json, view_update
@@ -66,7 +66,7 @@ class Shown:
     public: SeatView | None
     extras: dict[str, Any] | None
     """The public view's own fields (the hands' sizes, the cards seen taken)."""
-    choices: dict[str, Any] | None
+    choices: Choices | None
     """What the view's seat may do (:mod:`ginrummy.table.choices`), with the view."""
     hand: int | None
     commitment: str | None

@@ -40,7 +40,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from ginrummy.actions import Action
 from ginrummy.agents import Agent
@@ -49,7 +49,7 @@ from ginrummy.agents.helper import Helper
 from ginrummy.driver import ADVISED_PHASES, MatchDriver
 from ginrummy.errors import GinRummyError, quote
 from ginrummy.names import shows_nothing
-from ginrummy.state import HandState, IllegalActionError
+from ginrummy.state import Checked, HandState, IllegalActionError
 from ginrummy.table import sight
 from ginrummy.table.choices import choices_json
 from ginrummy.table.clocks import Checkpoint, Clock, TurnClock
@@ -63,7 +63,7 @@ from ginrummy.table.entries import (
     SeatedEntry,
     StoredEntry,
 )
-from ginrummy.table.events import TableInfo, TimerState
+from ginrummy.table.events import System, TableInfo, TimerState
 from ginrummy.table.ledger import Awaiting, Ledger, Seat, Status, TableError
 from ginrummy.table.settings import COMPUTER, EMPTY, PERSON, SettingsError, TableSettings
 from ginrummy.table.snapshot import Shown
@@ -334,13 +334,14 @@ class Table:
         if wait.what == "advise":
             raise TableError("not_your_turn", "the captain waits for the advice of the player"
                              " sitting out (R11.3)")
-        chosen = ledger.action(action)
+        # The one check of the action on its way in (R4-R6): the ledger, the driver
+        # and the hand's state apply the checked value without checking it again.
         try:
-            view(state, state.to_act).check(chosen)
+            checked = state.checked(ledger.action(action))
         except IllegalActionError as exc:
             raise TableError("illegal", str(exc)) from None
-        return self._commit([{"type": "acted", "seat": seat, "action": chosen.to_json(),
-                              "by": by}])
+        return self._commit([{"type": "acted", "seat": seat,
+                              "action": sight.action_json(checked.action), "by": by}], checked)
 
     def _whose_turn(self, seat: int) -> str:
         seats, _advisor = self.ledger.hand_seats()
@@ -373,7 +374,7 @@ class Table:
             except IllegalActionError as exc:
                 raise TableError("illegal", f"the captain cannot: {exc}") from None
         return self._commit([{"type": "advised", "seat": seat,
-                              "action": None if chosen is None else chosen.to_json()}])
+                              "action": None if chosen is None else sight.action_json(chosen)}])
 
     def undo(self, seat: int) -> list[StoredEntry]:
         """Take back the person's last decision of this hand and the computer's after
@@ -436,7 +437,7 @@ class Table:
             return []
         if not wait.computer and by != "timeout":
             return []
-        return self._commit(self.computers.decide(wait, by))
+        return self._commit(*self.computers.decide(wait, by))
 
     def agent(self, player: int) -> Agent:
         """The computer that decides for ``player`` (its seat's level, or the stand-in
@@ -523,11 +524,12 @@ class Table:
         return {
             "id": self.id,
             "code": self.code,
-            "system": self.settings.system,
+            # A preset's name: TableSettings takes no other.
+            "system": cast(System, self.settings.system),
             "rules": self._rules_json(),
             "status": self.status,
             "seats": [s.info(i) for i, s in enumerate(self.ledger.seats)],
-            "roles": None if roles is None else roles.to_json(),
+            "roles": None if roles is None else sight.roles_json(roles),
             "score": None if d is None else d.match.score_json(),
             "hand_number": self.hand_number,
             "turn_seconds": self.settings.turn_seconds,
@@ -557,23 +559,26 @@ class Table:
 
     # ------------------------------------------------------------------ the log
 
-    def _commit(self, entries: Sequence[Entry]) -> list[StoredEntry]:
+    def _commit(self, entries: Sequence[Entry], checked: Checked | None = None,
+                ) -> list[StoredEntry]:
         """Append ``entries`` and whatever follows unasked; publish the summary; return
-        every entry appended."""
+        every entry appended.  ``checked``: the one entry's action, as :meth:`act`
+        checked it."""
         pending = self.ledger.pending
         start = len(pending)
         for entry in entries:
-            self._append(entry)
+            self._append(entry, checked=checked)
         deal = self.ledger.next_deal()
         if deal is not None:
             self._append(deal)
         self._publish()
         return self.ledger.pending[start:]
 
-    def _append(self, entry: Mapping[str, Any], *, restoring: bool = False) -> None:
+    def _append(self, entry: Mapping[str, Any], *, restoring: bool = False,
+                checked: Checked | None = None) -> None:
         """Apply one entry (a copy of it); the computers follow it, the viewers are told
         it (kept in :attr:`emitted`), the turn clock starts or stops."""
-        applied = self.ledger.apply(dict(entry), restoring)
+        applied = self.ledger.apply(dict(entry), restoring, checked)
         self.computers.follow(applied, restoring)
         self.emitted.append(self.ledger.seq, written(sight.told(self.ledger, applied)),
                             applied.entry["type"] == "undone")

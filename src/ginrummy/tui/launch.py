@@ -14,7 +14,7 @@ from ginrummy.tui.app import GinApp
 from ginrummy.tui.session import SYSTEMS, GameSettings
 
 if TYPE_CHECKING:
-    from ginrummy.client.seating import Seated
+    from ginrummy.remote.seating import Seated
 
 __all__ = ["run_full_screen", "run_remote"]
 

@@ -3,7 +3,7 @@
 :class:`RemoteSession` is what :class:`~ginrummy.tui.table.SeatTable` reads and
 commands, like the local :class:`~ginrummy.tui.session.Session`, but the match
 is the server's: everything drawn comes from the one snapshot the connection
-holds (``ginrummy.client.link`` applies each update to it), and every decision
+holds (``ginrummy.remote.link`` applies each update to it), and every decision
 goes to the server as an intent (docs/protocol.md).  The server is the
 authority: it deals, plays the computer seats, checks every action and says
 why it refuses one (an ``error``, shown as one line).
@@ -258,7 +258,7 @@ class RemoteSession:
         """The advice of the player sitting out, to the person captain (R11.3)."""
         if self.snap is None or self.snap.advice is None or self.human_seat != 1:
             return None
-        return self.snap.advice.to_action()
+        return P.to_action(self.snap.advice)
 
     def hints(self, count: int = 3) -> list[RankedAction]:
         """The server's hints for the decision in play (asked with :meth:`ask_hints`)."""
@@ -317,7 +317,7 @@ class RemoteSession:
         self.in_flight = False
 
     def hints_came(self, hints: P.Hints) -> None:
-        ranked = [RankedAction(h.action.to_action(), float(i),
+        ranked = [RankedAction(P.to_action(h.action), float(i),
                                tuple(part.to_why() for part in h.why))
                   for i, h in enumerate(hints.hints)]
         self._hints = (self._decision(), ranked)

@@ -1,8 +1,8 @@
 """The full-screen game at a game server: ``ginrummy play --server URL``.
 
-The person has a seat already (``ginrummy.client.seating``: a table created or
+The person has a seat already (``ginrummy.remote.seating``: a table created or
 joined by its code, with the name kept in the data folder).  The app keeps the
-table's WebSocket open (:class:`ginrummy.client.link.Link`: ``hello``, the
+table's WebSocket open (:class:`ginrummy.remote.link.Link`: ``hello``, the
 snapshot held and each update applied to it, a dropped connection opened again
 with ``last_seq``) and draws the table with the local game's screens
 (:class:`~ginrummy.tui.remotetable.RemoteTableScreen`).  Nothing is saved here:
@@ -19,9 +19,9 @@ from rich.markup import escape
 from textual.app import App
 
 from ginrummy import protocol as P
-from ginrummy.client.link import Closed, Fatal, Item, Link, Lost, Shown
-from ginrummy.client.seating import Seated, unknown_name
 from ginrummy.names import shown_name
+from ginrummy.remote.link import Closed, Fatal, Item, Link, Lost, Shown
+from ginrummy.remote.seating import Seated, unknown_name
 from ginrummy.tui.remote import RemoteSession
 from ginrummy.tui.remotetable import RemoteTableScreen
 

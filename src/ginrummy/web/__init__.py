@@ -4,17 +4,6 @@ They are built from ``web/`` at the repository's root (Preact and TypeScript,
 ``npm run build`` there) into ``static/`` here, and committed, so that an
 installed package and a fresh clone serve the game without Node.  This package
 holds no Python logic: the game speaks only the server's documented protocol
-(docs/protocol.md), and the server decides every rule.
+(docs/protocol.md), and the server decides every rule.  The server finds these
+files by their place (``ginrummy.server.static``): no face imports another.
 """
-
-from __future__ import annotations
-
-from pathlib import Path
-
-__all__ = ["PAGE", "STATIC"]
-
-#: The built files: app.js, app.css, index.html, the icon and the licences.
-STATIC = Path(__file__).resolve().parent / "static"
-
-#: The one page of the game; it reads its path to know what to show.
-PAGE = STATIC / "index.html"

@@ -21,7 +21,7 @@ from starlette.types import Scope
 
 from ginrummy.server.errors import StoreError
 from ginrummy.server.services import ServicesDep
-from ginrummy.web import PAGE, STATIC
+from ginrummy.server.static import PAGE, STATIC
 
 __all__ = ["StaticAssets", "router", "static_files"]
 

@@ -12,11 +12,11 @@ from pathlib import Path
 from typing import Any
 
 from ginrummy import protocol as P
-from ginrummy.client.api import Server, server_urls
-from ginrummy.client.errors import ConnectError
-from ginrummy.client.identity import Identity, take_identity
 from ginrummy.errors import excerpt
 from ginrummy.names import shown_name
+from ginrummy.remote.api import Server, server_urls
+from ginrummy.remote.errors import ConnectError
+from ginrummy.remote.identity import Identity, take_identity
 
 __all__ = ["Seated", "create_table", "join_table", "play_command", "sit_down", "unknown_name"]
 

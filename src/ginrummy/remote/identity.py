@@ -22,11 +22,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ginrummy import protocol as P
-from ginrummy.client.api import Server
-from ginrummy.client.errors import ConnectError
 from ginrummy.datadir import data_dir
 from ginrummy.errors import excerpt
 from ginrummy.names import shown_name
+from ginrummy.remote.api import Server
+from ginrummy.remote.errors import ConnectError
 
 __all__ = [
     "Identity",

@@ -12,9 +12,9 @@ import urllib.request
 from typing import Any
 
 from ginrummy import protocol as P
-from ginrummy.client.errors import ConnectError
 from ginrummy.errors import excerpt
 from ginrummy.names import shown_name
+from ginrummy.remote.errors import ConnectError
 
 __all__ = ["HTTP_TIMEOUT", "Server", "server_urls"]
 

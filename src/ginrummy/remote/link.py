@@ -22,7 +22,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ginrummy import protocol as P
-from ginrummy.client.api import HTTP_TIMEOUT
+from ginrummy.remote.api import HTTP_TIMEOUT
 from ginrummy.table.snapshot import ChangesError, apply_changes
 
 __all__ = ["Closed", "Fatal", "Link", "Lost", "Shown"]
