@@ -36,7 +36,7 @@ from ginrummy.protocol.values import (
     _Model,
     _text,
 )
-from ginrummy.protocol.views import RuleOptions
+from ginrummy.protocol.views import RuleOptions, RulesJson
 from ginrummy.rules import (
     RulesError,
     stated_rules,
@@ -283,6 +283,7 @@ _ENDPOINTS: tuple[tuple[str, str, type[BaseModel] | None, type[BaseModel] | str]
     ("GET", "/api/tables/{id}/replay", None, "replay"),
     ("GET", "/api/leaderboard?system={system}", None, "list:LeaderboardEntry"),
     ("GET", "/api/people/me/stats", None, PersonStats),
+    ("GET", "/api/rules/{system}", None, RulesJson),
     ("GET", "/health", None, Health),
 )
 _HTTP_REQUESTS: tuple[type[BaseModel], ...] = (CreateIdentity, CreateTable, JoinTable, FillSeat,
