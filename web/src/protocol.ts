@@ -121,5 +121,13 @@ export interface TableSummary {
 }
 export interface LeaderboardEntry { name: string; rating: number; mu: number; sigma: number; matches: number }
 export interface Health { status: string; version: string; protocol: number; levels: string[] }
+export interface PersonRating { rating: number; mu: number; sigma: number; matches: number }
+export interface RatingPoint { table: string; at: string; rating: number; mu: number; sigma: number }
+export interface SystemStats {
+  system: string; matches: number; wins: number; win_rate: number; hands: number; hands_won: number;
+  gins: number; undercuts: number; knocks: number; mean_knock_deadwood: number | null;
+  streak: number; longest_streak: number; rating: PersonRating | null; history: RatingPoint[];
+}
+export interface PersonStats { name: string; systems: SystemStats[] }
 export const SYSTEMS = ["standard", "oklahoma", "hollywood", "oklahoma-hollywood", "three-player"] as const;
 export type System = (typeof SYSTEMS)[number];
