@@ -65,7 +65,8 @@ export function Guide({ state }: { state: TableState }) {
   const [done, setDone] = useState<ReadonlySet<Lesson>>(new Set());
   const [ended, setEnded] = useState<Ended | null>(null);
   const seen = useRef(0);
-  const moment = useRef<Moment | null>(null);
+  // What the guide said before this render: an action told now answers it.
+  const said = useRef<Moment | null>(null);
   const snapshot = state.snapshot;
   const me = snapshot?.you.seat ?? null;
 
@@ -77,7 +78,7 @@ export function Guide({ state }: { state: TableState }) {
     seen.current = fresh[fresh.length - 1]?.seq ?? seen.current;
     let next: Set<Lesson> | null = null;
     for (const { event } of fresh) {
-      const lesson = finishes(event, me, moment.current);
+      const lesson = finishes(event, me, said.current);
       if (lesson && !done.has(lesson)) (next ??= new Set(done)).add(lesson);
       if (event.type === "hand_end" && !ended) {
         setEnded({ outcome: event.end.outcome, winner: event.end.winner, points: event.end.points });
@@ -89,7 +90,9 @@ export function Guide({ state }: { state: TableState }) {
   // A hand that ended before this page was told of it (a reload between hands).
   const end = ended ?? (state.lastEnd ? { outcome: state.lastEnd.end.outcome, winner: state.lastEnd.end.winner, points: state.lastEnd.end.points } : null);
   const at = snapshot && shown && guided(snapshot) ? momentOf(snapshot, done, end) : null;
-  moment.current = at;
+  useEffect(() => {
+    said.current = at;
+  });
   if (!snapshot || !at) return null;
   const leave = () => {
     guideDone();

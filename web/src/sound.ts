@@ -89,29 +89,34 @@ export function cueOf(event: TableEvent): Cue | null {
 }
 
 /** The table's sounds: each new event's cue, and a chime when it becomes this
- * player's turn.  What the page was told on opening (the events so far) and what a
- * reconnection catches up on are not played, only what happens while watching: of
- * several events told at once, the last cue. */
+ * player's turn.  What the page is told on opening (the events so far) and what it
+ * catches up on after the connection came back are not played, only what happens
+ * while it watches; of several events told at once, the last cue. */
 export function useTableSounds(state: TableState): void {
   const heard = useRef<number | null>(null);
+  const wasOpen = useRef(false);
   const wasMyTurn = useRef<boolean | null>(null);
   const last = state.log[state.log.length - 1];
   useEffect(() => {
     const seq = last?.seq ?? 0;
     const before = heard.current;
     heard.current = seq;
-    if (before === null || seq <= before || state.link !== "open") return;
+    // the link was down until this render: these are events missed, not heard
+    if (before === null || seq <= before || !wasOpen.current) return;
     const fresh = state.log.filter((told) => told.seq > before);
     const cues = fresh.map((told) => cueOf(told.event)).filter((cue): cue is Cue => cue !== null);
     const cue = cues[cues.length - 1];
     if (cue) play(cue);
   }, [last?.seq]);
+  useEffect(() => {
+    wasOpen.current = state.link === "open";
+  });
   const choices = state.snapshot?.choices ?? null;
   const myTurn = Boolean(choices?.to_act && state.snapshot?.you.seat !== null && choices.actions.length);
   useEffect(() => {
     const before = wasMyTurn.current;
     wasMyTurn.current = myTurn;
-    // the draw's or discard's own cue is enough when the turn comes with it
+    // a little after the other's move has sounded, so that the two are heard apart
     if (before === false && myTurn) window.setTimeout(() => play("turn"), 250);
   }, [myTurn]);
 }
