@@ -213,6 +213,8 @@ function target(at: Moment, snapshot: Snapshot): string | null {
 function Pointer({ selector }: { selector: string | null }) {
   const ring = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    if (ring.current) ring.current.hidden = true;
+    if (!selector) return;
     let frame = 0;
     let last = "";
     const place = () => {
