@@ -30,6 +30,7 @@ from alembic import command
 
 from ginrummy import protocol as P
 from ginrummy.server import db, migrations
+from ginrummy.server.personal import Tally, tally
 from ginrummy.server.ratings import new_ratings
 from ginrummy.server.rows import Rating
 from ginrummy.server.store import Store, make_engine, migrate
@@ -287,3 +288,23 @@ def test_the_revision_tallies_and_rates_again_what_the_store_kept(
         assert len(_stats(server.base, bob)["systems"][0]["history"]) == 3
     finally:
         server.stop()
+
+
+def test_a_three_player_match_counts_only_the_hands_one_was_not_sitting_out() -> None:
+    """R11.3: the player sitting out plays no hand; a forfeit ends the match, not a
+    hand (docs/records.md), and its winner is the record's result's."""
+    record = {"result": {"winner": 2, "forfeit": {"player": 0, "reason": "left"}}, "hands": [
+        {"seats": [0, 1], "end": {"outcome": "knock", "winner": 0, "knocker": 0,
+                                  "knocker_deadwood": 4}},
+        {"seats": [0, 2], "end": {"outcome": "undercut", "winner": 2, "knocker": 0,
+                                  "knocker_deadwood": 8}},
+        {"seats": [2, 1], "end": {"outcome": "big_gin", "winner": 2, "knocker": 2,
+                                  "knocker_deadwood": 0}},
+        {"seats": [2, 0], "end": {"outcome": "forfeit", "player": 0, "reason": "left"}},
+    ]}
+    assert tally(record, 0) == Tally(won=False, hands=2, hands_won=1, gins=0, undercuts=0,
+                                     knocks=2, knock_deadwood=12)
+    assert tally(record, 1) == Tally(won=False, hands=2, hands_won=0, gins=0, undercuts=0,
+                                     knocks=0, knock_deadwood=0)
+    assert tally(record, 2) == Tally(won=True, hands=2, hands_won=2, gins=1, undercuts=1,
+                                     knocks=0, knock_deadwood=0)
