@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, ApiError } from "./api";
 import { formatNumber, refusal, t } from "./i18n";
+import { NewcomerLinks } from "./newcomer";
 import { go } from "./router";
 import { SYSTEMS, type LeaderboardEntry, type TableSummary } from "./protocol";
 import type { Identity, Settings } from "./store";
@@ -70,6 +71,7 @@ export function Home({ identity, settings, setSettings }: { identity: Identity; 
   return (
     <div class="home">
       <p class="tagline">{t("home-tagline")}</p>
+      <NewcomerLinks identity={identity} system={system} />
       {error && <p class="refusal" role="alert">{error}</p>}
       <section class="panel" aria-labelledby="play-computer">
         <h2 id="play-computer">{t("play-computer")}</h2>

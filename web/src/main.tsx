@@ -7,10 +7,15 @@ import { api, ApiError } from "./api";
 import "./app.css";
 import "./cards.css";
 import { Fair } from "./fair";
+import { Guide } from "./guide";
 import { Home } from "./home";
+import { HowToPlay } from "./howto";
 import { LANGUAGES, pickLanguage, refusal, setLanguage, t, type Language } from "./i18n";
+import { NewcomerSettings } from "./newcomer";
 import { Replay } from "./replay";
 import { go, useRoute } from "./router";
+import { useTableSounds } from "./sound";
+import { Stats } from "./stats";
 import { CARD_SIZES, identity as storedIdentity, loadSettings, saveSettings, type Identity, type Settings } from "./store";
 import { TableView } from "./table";
 import { useTable } from "./usetable";
@@ -51,8 +56,10 @@ function App() {
   let content;
   if (route.page === "fair") content = <Fair />;
   else if (route.page === "replay") content = <Replay id={route.id} fourColour={settings.fourColour} />;
+  else if (route.page === "howto") content = <HowToPlay system={route.system} fourColour={settings.fourColour} fallback={settings.lastSystem} />;
   else if (!identity) content = <NamePrompt onDone={(made) => { storedIdentity.set(made); setIdentity(made); }} />;
   else if (route.page === "join") content = <Join code={route.code} identity={identity} onUnknown={forget} />;
+  else if (route.page === "stats") content = <Stats identity={identity} onUnknown={forget} />;
   else if (route.page === "table") content = <TablePage key={route.id} id={route.id} identity={identity} settings={settings} setSettings={setSettings} onUnknown={forget} />;
   else content = <Home identity={identity} settings={settings} setSettings={setSettings} />;
 
@@ -145,6 +152,7 @@ function SettingsPanel({ settings, setSettings, identity, forget, onClose }: { s
         <input type="checkbox" checked={settings.fourColour} onChange={(event) => setSettings({ ...settings, fourColour: event.currentTarget.checked })} />
         {" "}{t("settings-four-colour")}
       </label>
+      <NewcomerSettings />
       {identity && <button type="button" onClick={forget}>{t("name-change")}</button>}
     </section>
   );
@@ -194,6 +202,7 @@ function TablePage({ id, identity, settings, setSettings, onUnknown }: { id: str
   const watch = query.get("watch") === "1";
   const sit = query.get("sit");
   const state = useTable(id, identity.token, watch ? "spectator" : "player");
+  useTableSounds(state);
   useEffect(() => {
     if (state.fatal?.code === "not_authenticated") onUnknown();
   }, [state.fatal]);
@@ -208,6 +217,7 @@ function TablePage({ id, identity, settings, setSettings, onUnknown }: { id: str
     <>
       {state.link === "reconnecting" && <div class="banner" role="status" data-testid="reconnecting">{t("link-reconnecting")}</div>}
       {state.fatal && <p class="refusal" role="alert">{refusal(state.fatal.code, state.fatal.message)}</p>}
+      {!state.fatal && <Guide state={state} />}
       {!state.fatal && <TableView state={state} settings={settings} setSettings={setSettings} />}
     </>
   );

@@ -45,6 +45,10 @@ export type SnapshotChanges = P.SnapshotChanges;
 export type TableSummary = P.TableSummary;
 export type LeaderboardEntry = P.LeaderboardEntry;
 export type Health = P.Health;
+export type PersonStats = P.PersonStats;
+export type SystemStats = P.SystemStats;
+export type RatingPoint = P.RatingPoint;
+export type PersonRating = P.PersonRating;
 
 // Where a message carries a part of a game record (a hand's end, the running score), the
 // protocol's schema says "the record's" and leaves its shape to the record's schema:

@@ -6,7 +6,9 @@ export type Route =
   | { page: "join"; code: string }
   | { page: "table"; id: string }
   | { page: "replay"; id: string }
-  | { page: "fair" };
+  | { page: "fair" }
+  | { page: "howto"; system: string | null }
+  | { page: "stats" };
 
 export function parse(path: string): Route {
   const [, first, second] = path.split("/");
@@ -14,6 +16,8 @@ export function parse(path: string): Route {
   if (first === "table" && second) return { page: "table", id: decodeURIComponent(second) };
   if (first === "replay" && second) return { page: "replay", id: decodeURIComponent(second) };
   if (first === "fair") return { page: "fair" };
+  if (first === "how-to-play") return { page: "howto", system: second ? decodeURIComponent(second) : null };
+  if (first === "stats") return { page: "stats" };
   return { page: "home" };
 }
 

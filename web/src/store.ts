@@ -6,7 +6,7 @@ export interface Identity { name: string; token: string }
 
 const KEY = "ginrummy.";
 
-function read<T>(name: string, fallback: T): T {
+export function read<T>(name: string, fallback: T): T {
   try {
     const text = localStorage.getItem(KEY + name);
     return text === null ? fallback : (JSON.parse(text) as T);
@@ -15,7 +15,7 @@ function read<T>(name: string, fallback: T): T {
   }
 }
 
-function write(name: string, value: unknown): void {
+export function write(name: string, value: unknown): void {
   try {
     if (value === null) localStorage.removeItem(KEY + name);
     else localStorage.setItem(KEY + name, JSON.stringify(value));

@@ -7,6 +7,7 @@ import { arrange, Hand } from "./hand";
 import { cardName, cardShort, refusal as refusalWords, t } from "./i18n";
 import { capture, deal as dealMotion, play as playMotion } from "./motion";
 import type { ActionJson, Choices, SeatInfo, SeatView, Snapshot, TableInfo } from "./protocol";
+import { HowToPlayLink } from "./howto";
 import { RulesPanel } from "./rules";
 import { ScoreSheet } from "./score";
 import { ownOrder, saveOwnOrder, type Settings } from "./store";
@@ -248,6 +249,7 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
             <button type="button" onClick={() => state.send({ type: "undo" })}>{t("undo")}</button>
           )}
           <button type="button" aria-expanded={showRules} onClick={() => setShowRules(!showRules)}>{t("rules")}</button>
+          <HowToPlayLink system={table.system} />
         </div>
         {showRules && <RulesPanel rules={table.rules} system={table.system} />}
         <Chat state={state} seated={mySeat !== null} />

@@ -3,6 +3,7 @@ them (docs/protocol.md, "The HTTP API")."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Annotated, Literal
 
 from pydantic import (
@@ -35,7 +36,7 @@ from ginrummy.protocol.values import (
     _Model,
     _text,
 )
-from ginrummy.protocol.views import RuleOptions
+from ginrummy.protocol.views import RuleOptions, RulesJson
 from ginrummy.rules import (
     RulesError,
     stated_rules,
@@ -188,6 +189,66 @@ class LeaderboardEntry(_Model):
     matches: Count
 
 
+class PersonRating(_Model):
+    """A rating in one system now (OpenSkill: ``rating`` = mu - 3 sigma)."""
+
+    rating: float
+    mu: float
+    sigma: Annotated[float, Field(ge=0)]
+    matches: Count
+    """Rated matches (between people) in this system."""
+
+
+class RatingPoint(_Model):
+    """The rating just after one rated match: a point of the rating's history."""
+
+    table: TableId
+    """The match's table (its record: ``GET /api/tables/{id}/record``)."""
+    at: datetime
+    """When the match ended (UTC)."""
+    rating: float
+    mu: float
+    sigma: Annotated[float, Field(ge=0)]
+
+
+class SystemStats(_Model):
+    """Your numbers in one system, over the matches you finished there (against
+    people and the computer alike)."""
+
+    system: System
+    matches: Count
+    wins: Count
+    """Matches you won (a drawn match is no win)."""
+    win_rate: Annotated[float, Field(ge=0, le=1)]
+    """``wins / matches``."""
+    hands: Count
+    """Hands you played, drawn ones included (three-player: not sitting out)."""
+    hands_won: Count
+    gins: Count
+    """Hands you won by gin or big gin (R5.4, R5.5)."""
+    undercuts: Count
+    """Hands you won by undercutting the other's knock (R8.4)."""
+    knocks: Count
+    """Your knocks that were not gin (R5.1)."""
+    mean_knock_deadwood: Annotated[float, Field(ge=0)] | None
+    """Your mean deadwood at those knocks (R8.1's K); null without a knock."""
+    streak: Count
+    """Matches won in a row up to your latest (0 when your latest was not won)."""
+    longest_streak: Count
+    rating: PersonRating | None
+    """Your rating now; null while no match of yours here was rated."""
+    history: Annotated[list[RatingPoint], Field(max_length=100_000)]
+    """Your rating after each rated match, oldest first."""
+
+
+class PersonStats(_Model):
+    """``GET /api/people/me/stats``: your own statistics, by system (in the order
+    you first played them)."""
+
+    name: ShownName
+    systems: Annotated[list[SystemStats], Field(max_length=16)]
+
+
 class HttpError(_Model):
     """The body of a refused HTTP request (status 4xx): as an ``error`` message says it."""
 
@@ -221,11 +282,13 @@ _ENDPOINTS: tuple[tuple[str, str, type[BaseModel] | None, type[BaseModel] | str]
     ("GET", "/api/tables/{id}/record", None, "record"),
     ("GET", "/api/tables/{id}/replay", None, "replay"),
     ("GET", "/api/leaderboard?system={system}", None, "list:LeaderboardEntry"),
+    ("GET", "/api/people/me/stats", None, PersonStats),
+    ("GET", "/api/rules/{system}", None, RulesJson),
     ("GET", "/health", None, Health),
 )
 _HTTP_REQUESTS: tuple[type[BaseModel], ...] = (CreateIdentity, CreateTable, JoinTable, FillSeat,
                                                QuickMatch)
 _HTTP_RESPONSES: tuple[type[BaseModel], ...] = (
     IdentityCreated, TableCreated, TableSummary, Joined, QuickMatchStatus, LeaderboardEntry,
-    Health, HttpError,
+    PersonStats, Health, HttpError,
 )

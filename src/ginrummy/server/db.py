@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import (
+    Boolean,
     Column,
     DateTime,
     Dialect,
@@ -42,6 +43,7 @@ __all__ = [
     "identities",
     "load_json",
     "metadata",
+    "played",
     "presence",
     "quick_match",
     "ratings",
@@ -166,6 +168,31 @@ ratings = Table(
 )
 # The leaderboard reads one system's ratings.
 Index("ix_ratings_system", ratings.c.system)
+
+#: Each person's part in each finished match (server/personal.py): the player
+#: they were in its record, their numbers tallied from it when it ended, and their
+#: rating in its system after it (null: the match was not rated), so that a
+#: person's statistics and the rating's history are read without re-reading every
+#: record.  Written with the record, in its transaction (server/tablestore.py).
+played = Table(
+    "played", metadata,
+    Column("table_id", String(64), ForeignKey("tables.id"), primary_key=True),
+    Column("player", Integer, primary_key=True, autoincrement=False),
+    Column("identity_id", String(32), ForeignKey("identities.id"), nullable=False),
+    Column("system", String(32), nullable=False),
+    Column("finished_at", UtcDateTime, nullable=False),
+    Column("won", Boolean, nullable=False),
+    Column("hands", Integer, nullable=False),
+    Column("hands_won", Integer, nullable=False),
+    Column("gins", Integer, nullable=False),
+    Column("undercuts", Integer, nullable=False),
+    Column("knocks", Integer, nullable=False),
+    Column("knock_deadwood", Integer, nullable=False),
+    Column("mu", Float, nullable=True),
+    Column("sigma", Float, nullable=True),
+)
+# A person's statistics read their matches in the order they ended.
+Index("ix_played_identity_id_finished_at", played.c.identity_id, played.c.finished_at)
 
 #: Each table's running timers, checkpointed (not in the log): after a restart a
 #: timer goes on from what it had left here.

@@ -7,6 +7,7 @@ other person is placed between them) and are not rated.
 
 from __future__ import annotations
 
+from ginrummy.server.personal import people_of
 from ginrummy.server.ratings import placings_by_score
 from ginrummy.server.tablestore import MatchResult
 from ginrummy.table import PERSON, Table
@@ -25,7 +26,7 @@ def match_result(table: Table) -> MatchResult | None:
         scores = [(seat.identity if seat.kind == PERSON else None, float(total))
                   for seat, total in zip(table.seats, final_scores(table), strict=True)]
         placings = placings_by_score(scores)
-    return MatchResult(driver.record, table.settings.system, placings)
+    return MatchResult(driver.record, table.settings.system, placings, people_of(table))
 
 
 def final_scores(table: Table) -> list[int]:

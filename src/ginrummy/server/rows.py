@@ -25,6 +25,7 @@ __all__ = [
     "Checkpoint",
     "Identity",
     "Json",
+    "Played",
     "Rating",
     "Standing",
     "TableRow",
@@ -95,6 +96,39 @@ class Rating:
         player (large sigma) starts low and rises by playing; the leaderboard's
         order."""
         return self.mu - 3 * self.sigma
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A person's part in one finished match (server/personal.py): their numbers
+    tallied from its record, and their rating after it (``mu`` and ``sigma`` None
+    when the match was not rated)."""
+
+    table_id: str
+    player: int
+    """The player index in the match's record (docs/records.md)."""
+    identity_id: str
+    system: str
+    finished_at: datetime
+    won: bool
+    hands: int
+    """Hands the person played (drawn ones included; three-player: not sitting out)."""
+    hands_won: int
+    gins: int
+    """Hands won by gin or big gin."""
+    undercuts: int
+    """Hands won by undercutting the other's knock."""
+    knocks: int
+    """The person's knocks that were not gin."""
+    knock_deadwood: int
+    """Their deadwood at those knocks, summed."""
+    mu: float | None
+    sigma: float | None
+
+    @property
+    def ordinal(self) -> float | None:
+        """The rating after the match as the leaderboard orders it (mu - 3 sigma)."""
+        return None if self.mu is None or self.sigma is None else self.mu - 3 * self.sigma
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,6 +39,7 @@ from ginrummy.server.rows import (
     Checkpoint,
     Identity,
     Json,
+    Played,
     Rating,
     Standing,
     TableRow,
@@ -340,6 +341,28 @@ class Store:
                                                r.c.system == system)).first()
         return None if row is None else Rating(row.identity_id, row.system, row.mu,
                                                row.sigma, row.matches)
+
+    def ratings_of(self, identity_id: str) -> dict[str, Rating]:
+        """The person's ratings now, by system."""
+        check_identity_id(identity_id)
+        r = db.ratings
+        with self._reading() as conn:
+            rows = conn.execute(select(r).where(r.c.identity_id == identity_id))
+            return {row.system: Rating(row.identity_id, row.system, row.mu, row.sigma,
+                                       row.matches) for row in rows}
+
+    def played(self, identity_id: str) -> list[Played]:
+        """The person's part in each finished match (server/personal.py), in the
+        order the matches ended."""
+        check_identity_id(identity_id)
+        p = db.played
+        with self._reading() as conn:
+            rows = conn.execute(select(p).where(p.c.identity_id == identity_id)
+                                .order_by(p.c.finished_at, p.c.table_id))
+            return [Played(row.table_id, row.player, row.identity_id, row.system,
+                           row.finished_at, bool(row.won), row.hands, row.hands_won,
+                           row.gins, row.undercuts, row.knocks, row.knock_deadwood,
+                           row.mu, row.sigma) for row in rows]
 
     def leaderboard(self, system: str, limit: int = 20) -> list[Standing]:
         """The ``limit`` best-rated people in ``system``, by ordinal (mu - 3 sigma),

@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Protocol
 
-from ginrummy.server import ratings
+from ginrummy.server import personal, ratings
 from ginrummy.server.errors import UnknownTable
 from ginrummy.server.rows import Json
 from ginrummy.server.store import Store
@@ -69,6 +69,9 @@ class MatchResult:
     record: Json
     system: str
     placings: ratings.Placings | None
+    people: Mapping[int, str] = field(default_factory=dict)
+    """The person of each seat, by player index (:func:`personal.people_of`): each
+    gets a ``played`` row, their statistics and the rating's history."""
 
 
 class TableStore(Protocol):
@@ -135,8 +138,10 @@ class Presence(Protocol):
 def _finish(tx: Tx, table_id: str, result: MatchResult) -> None:
     tx.save_record(table_id, result.record)
     tx.clear_timers(table_id)
-    if result.placings is not None:
-        ratings.rate(tx, result.system, result.placings)
+    rated = {} if result.placings is None else ratings.rate(tx, result.system,
+                                                             result.placings)
+    tx.put_played(personal.played_rows(table_id, result.system, result.record,
+                                       result.people, rated, tx.now))
 
 
 class StoredTables:

@@ -35,6 +35,7 @@ from ginrummy.server.lookalike import skeleton
 from ginrummy.server.rows import (
     Identity,
     Json,
+    Played,
     Rating,
     TableRow,
     check_code,
@@ -343,6 +344,31 @@ class Tx:
                 "identity_id": rating.identity_id, "system": rating.system,
                 "mu": float(rating.mu), "sigma": float(rating.sigma),
                 "matches": int(rating.matches)})
+
+    def put_played(self, rows: Iterable[Played]) -> None:
+        """Keep each person's part in a finished match (server/personal.py),
+        replacing a row of the same match and player (a match settled again)."""
+        for row in rows:
+            self._known_table(row.table_id)
+            check_identity_id(row.identity_id)
+            check_system(row.system)
+            if isinstance(row.player, bool) or not isinstance(row.player, int) \
+                    or not 0 <= row.player < 3:
+                raise StoreError(f"a player is 0, 1 or 2, not {row.player!r}")
+            if (row.mu is None) != (row.sigma is None):
+                raise StoreError("a rating after a match has both mu and sigma, or neither")
+            counts = (row.hands, row.hands_won, row.gins, row.undercuts, row.knocks,
+                      row.knock_deadwood)
+            if any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in counts):
+                raise StoreError("a match's counts are whole numbers from 0")
+            self._upsert(db.played, ["table_id", "player"], {
+                "table_id": row.table_id, "player": row.player,
+                "identity_id": row.identity_id, "system": row.system,
+                "finished_at": row.finished_at, "won": bool(row.won), "hands": row.hands,
+                "hands_won": row.hands_won, "gins": row.gins, "undercuts": row.undercuts,
+                "knocks": row.knocks, "knock_deadwood": row.knock_deadwood,
+                "mu": None if row.mu is None else float(row.mu),
+                "sigma": None if row.sigma is None else float(row.sigma)})
 
     # -- helpers -------------------------------------------------------------------
 

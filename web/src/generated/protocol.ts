@@ -837,6 +837,97 @@ export interface Limits {
   max_name_length: number;
 }
 /**
+ * A rating in one system now (OpenSkill: ``rating`` = mu - 3 sigma).
+ */
+export interface PersonRating {
+  rating: number;
+  mu: number;
+  sigma: number;
+  /**
+   * Rated matches (between people) in this system.
+   */
+  matches: number;
+}
+/**
+ * ``GET /api/people/me/stats``: your own statistics, by system (in the order
+ * you first played them).
+ */
+export interface PersonStats {
+  name: string;
+  /**
+   * @maxItems 16
+   */
+  systems: SystemStats[];
+}
+/**
+ * Your numbers in one system, over the matches you finished there (against
+ * people and the computer alike).
+ */
+export interface SystemStats {
+  system: "standard" | "oklahoma" | "hollywood" | "oklahoma-hollywood" | "three-player" | "eaai";
+  matches: number;
+  /**
+   * Matches you won (a drawn match is no win).
+   */
+  wins: number;
+  /**
+   * ``wins / matches``.
+   */
+  win_rate: number;
+  /**
+   * Hands you played, drawn ones included (three-player: not sitting out).
+   */
+  hands: number;
+  hands_won: number;
+  /**
+   * Hands you won by gin or big gin (R5.4, R5.5).
+   */
+  gins: number;
+  /**
+   * Hands you won by undercutting the other's knock (R8.4).
+   */
+  undercuts: number;
+  /**
+   * Your knocks that were not gin (R5.1).
+   */
+  knocks: number;
+  /**
+   * Your mean deadwood at those knocks (R8.1's K); null without a knock.
+   */
+  mean_knock_deadwood: number | null;
+  /**
+   * Matches won in a row up to your latest (0 when your latest was not won).
+   */
+  streak: number;
+  longest_streak: number;
+  /**
+   * Your rating now; null while no match of yours here was rated.
+   */
+  rating: PersonRating | null;
+  /**
+   * Your rating after each rated match, oldest first.
+   *
+   * @maxItems 100000
+   */
+  history: RatingPoint[];
+}
+/**
+ * The rating just after one rated match: a point of the rating's history.
+ */
+export interface RatingPoint {
+  /**
+   * The match's table (its record: ``GET /api/tables/{id}/record``).
+   */
+  table: string;
+  /**
+   * When the match ended (UTC).
+   */
+  at: string;
+  rating: number;
+  mu: number;
+  sigma: number;
+}
+/**
  * The answer to ``ping``.
  */
 export interface Pong {

@@ -2,8 +2,9 @@
 
 The game is one page that reads its own path: ``/`` (home), ``/join/CODE`` (the
 share link: it takes the seat), ``/table/ID`` (a table to play at or watch),
-``/replay/ID`` (a finished match step by step) and ``/fair`` (what "deck
-verified" proves).  Its script and style sheet are under ``/static/``; the
+``/replay/ID`` (a finished match step by step), ``/fair`` (what "deck
+verified" proves), ``/how-to-play/SYSTEM`` (a system's rules, from RULES.md's
+words) and ``/stats`` (your own statistics).  Its script and style sheet are under ``/static/``; the
 page names them with a hash of their contents (web/build.mjs), so they may be
 cached for good while the page itself is checked on every visit.
 """
@@ -54,6 +55,17 @@ async def home() -> HTMLResponse:
 
 @router.get("/fair", response_class=HTMLResponse, include_in_schema=False)
 async def fairness() -> HTMLResponse:
+    return _page()
+
+
+@router.get("/how-to-play", response_class=HTMLResponse, include_in_schema=False)
+@router.get("/how-to-play/{system}", response_class=HTMLResponse, include_in_schema=False)
+async def how_to_play(system: str = "") -> HTMLResponse:
+    return _page()
+
+
+@router.get("/stats", response_class=HTMLResponse, include_in_schema=False)
+async def stats_page() -> HTMLResponse:
     return _page()
 
 

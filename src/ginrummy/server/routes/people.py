@@ -1,4 +1,5 @@
-"""Identities (a name and its token) and the ratings' leaderboard."""
+"""Identities (a name and its token), the ratings' leaderboard and a person's own
+statistics."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Request
 
 from ginrummy import protocol as P
+from ginrummy.server import personal
 from ginrummy.server.limits import address_of
-from ginrummy.server.services import ServicesDep
+from ginrummy.server.services import IdentityDep, ServicesDep
 
 router = APIRouter(prefix="/api")
 
@@ -30,3 +32,34 @@ async def leaderboard(services: ServicesDep,
     return [P.LeaderboardEntry(name=s.name, rating=round(s.rating.ordinal, 3),
                                mu=s.rating.mu, sigma=s.rating.sigma,
                                matches=s.rating.matches) for s in rows]
+
+
+@router.get("/people/me/stats")
+async def my_stats(services: ServicesDep, who: IdentityDep) -> P.PersonStats:
+    """Your own statistics (only yours: the token says whose), from the ``played``
+    rows the store keeps of each finished match (server/personal.py)."""
+    store = services.store
+
+    def read() -> list[personal.SystemStats]:
+        return personal.by_system(store.played(who.id), store.ratings_of(who.id))
+
+    systems = await asyncio.to_thread(read)
+    return P.PersonStats(name=who.name, systems=[_system_stats(s) for s in systems])
+
+
+def _system_stats(stats: personal.SystemStats) -> P.SystemStats:
+    rating = stats.rating
+    mean = stats.mean_knock_deadwood
+    return P.SystemStats(
+        system=stats.system, matches=stats.matches, wins=stats.wins,
+        win_rate=stats.win_rate, hands=stats.hands, hands_won=stats.hands_won,
+        gins=stats.gins, undercuts=stats.undercuts, knocks=stats.knocks,
+        mean_knock_deadwood=mean, streak=stats.streak,
+        longest_streak=stats.longest_streak,
+        rating=None if rating is None else P.PersonRating(
+            rating=round(rating.ordinal, 3), mu=rating.mu, sigma=rating.sigma,
+            matches=rating.matches),
+        history=[P.RatingPoint(table=row.table_id, at=row.finished_at,
+                               rating=round(row.ordinal or 0.0, 3), mu=row.mu or 0.0,
+                               sigma=row.sigma or 0.0)
+                 for row in stats.history])
