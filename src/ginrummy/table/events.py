@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any, Literal, TypeAlias, TypedDict
 
 from ginrummy.table.entries import ActionJson, By
+from ginrummy.table.history import HandLine
 from ginrummy.table.settings import SeatKind
 
 __all__ = [
@@ -183,10 +184,21 @@ class TableInfo(TypedDict):
     hand_number: int
     turn_seconds: int | None
     grace_seconds: int
+    target: int
+    """The points a game is played to (R8.6)."""
+    hand_seats: list[int] | None
+    """The table seats at hand seats 0 and 1 of the hand in play (or the last one);
+    None before the first deal."""
+    spades_double: bool
+    """Oklahoma's spade upcard doubles the hand in play's score (R9.3)."""
+    hands: list[HandLine]
+    """The hands played, one line each (:mod:`~ginrummy.table.history`)."""
 
 
 class YourPlace(TypedDict):
-    """A snapshot's ``you``: the receiver's seat (None for a spectator) and role."""
+    """A snapshot's ``you``: the receiver's seat (None for a spectator), role, and
+    whether the table gives the receiver hints and undo."""
 
     seat: int | None
     role: Literal["player", "spectator"]
+    hints: bool
