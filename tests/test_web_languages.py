@@ -281,7 +281,7 @@ def test_the_hands_end_is_said_in_the_page_language(
             card(page, "Kc").click()
             page.locator(".actions button.knock").click()
             page.locator(".modal button.primary").click()  # knock, face down
-            page.get_by_role("dialog").locator("button.primary").click()  # the melds proposed
+            page.get_by_test_id("laydown-submit").click()  # the melds proposed, on the felt
         expect(page.get_by_test_id("outcome")).to_be_visible()
         expect(page.get_by_test_id("verdict")).to_contain_text(words["end-verified"])
         expect(page.get_by_test_id("itemised")).to_contain_text(words["end-score-difference"])

@@ -50,6 +50,7 @@ export interface DiscardChoice { card: Card; deadwood: number; knock: boolean; g
 export interface Choices {
   melds: Card[][]; deadwood_cards: Card[]; deadwood: number; to_act: boolean;
   actions: ActionKind[]; discards: DiscardChoice[]; arrangements: Arrangement[]; showings: Showing[];
+  knock_card: Card | null;
 }
 export interface SeatInfo {
   seat: number; kind: "person" | "computer" | "empty"; name: string | null; level: Level | null;
@@ -57,13 +58,20 @@ export interface SeatInfo {
 }
 export interface Roles { box: number; captain: number; out: number }
 export interface Score { games?: Game[]; next_dealer?: number; next_roles?: Roles }
+/** One hand played, by table seat: a line of the score sheet (docs/protocol.md). */
+export interface HandLine {
+  hand: number; seats: number[]; outcome: HandResult["outcome"]; winner: number | null; points: number;
+  knocker: number | null; knocker_deadwood: number | null; defender_deadwood: number | null;
+  layoffs: number; multiplier: number; games: number[]; scores: number[][];
+}
 export interface TableInfo {
   id: string; code: string | null; system: string; rules: Rules; status: Status;
   seats: SeatInfo[]; roles: Roles | null; score: Score | null; hand_number: number;
   turn_seconds: number | null; grace_seconds: number;
+  target: number; hand_seats: number[] | null; spades_double: boolean; hands: HandLine[];
 }
 export interface TimerState { seat: number; seconds_left: number; running: boolean; decision: number }
-export interface YourPlace { seat: number | null; role: "player" | "spectator" }
+export interface YourPlace { seat: number | null; role: "player" | "spectator"; hints: boolean }
 export interface Snapshot {
   seq: number; table: TableInfo; view: SeatView | null; public: PublicView | null;
   choices: Choices | null; hand: number | null; commitment: string | null;
