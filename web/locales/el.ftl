@@ -357,6 +357,7 @@ laydown-cannot = Δεν μπορεί να πάει εκεί: { $card }.
 laydown-here = Βάλε εδώ: { $card }
 laydown-best = Λιγότερα ασύνδετα
 laydown-knocker = Κατέβασε: { $name }
+laydown-deadwood = Ασύνδετα φύλλα
 laydown-yours = Οι συνδυασμοί σου
 # A hint's reason after its action: the why-* parts above without the action they
 # start with (the hint line says the action once).

@@ -359,6 +359,7 @@ laydown-cannot = { $card } cannot go there.
 laydown-here = Put { $card } here
 laydown-best = Least deadwood
 laydown-knocker = { $name } laid down
+laydown-deadwood = Deadwood
 laydown-yours = Your melds
 # A hint's reason after its action: the why-* parts above without the action they
 # start with (the hint line says the action once).

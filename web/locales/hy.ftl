@@ -360,6 +360,7 @@ laydown-cannot = Այնտեղ չի կարող գնալ՝ { $card }։
 laydown-here = Դնել այստեղ՝ { $card }
 laydown-best = Ամենաքիչ ավելորդ
 laydown-knocker = Բացեց՝ { $name }
+laydown-deadwood = Ավելորդ քարտեր
 laydown-yours = Քո կոմբինացիաները
 # A hint's reason after its action: the why-* parts above without the action they
 # start with (the hint line says the action once).

@@ -372,6 +372,7 @@ laydown-cannot = Čia negalima dėti: { $card }.
 laydown-here = Dėti čia: { $card }
 laydown-best = Mažiausiai nesuderintų taškų
 laydown-knocker = Išdėjo: { $name }
+laydown-deadwood = Nesuderintos kortos
 laydown-yours = Tavo kombinacijos
 # A hint's reason after its action: the why-* parts above without the action they
 # start with (the hint line says the action once).

@@ -358,6 +358,7 @@ laydown-cannot = Bu kart oraya konamaz: { $card }.
 laydown-here = Buraya koy: { $card }
 laydown-best = En az persiz puan
 laydown-knocker = Perlerini açan: { $name }
+laydown-deadwood = Persiz kartlar
 laydown-yours = Perlerin
 # A hint's reason after its action: the why-* parts above without the action they
 # start with (the hint line says the action once).

@@ -97,7 +97,9 @@ export function LayDown({ options, knocker, knockerName, fourColour, disabled, s
     if (!held || !held.moved) return;
     held.element.classList.remove("dragging");
     held.element.style.transform = "";
+    // what is under the pointer, the card dragged itself left out
     const target = document.elementsFromPoint(event.clientX, event.clientY)
+      .filter((element) => !held.element.contains(element))
       .map((element) => element.closest<HTMLElement>("[data-place]")).find((element) => element !== null);
     const place = target ? decode(target.dataset["place"] ?? "") : null;
     if (place) move(held.card, place);
@@ -144,7 +146,7 @@ export function LayDown({ options, knocker, knockerName, fourColour, disabled, s
     return group(place, t("meld-label", { cards: sorted.map(cardShort).join(" ") }),
       sorted.map((card) => ({ card, mine: true, laidOff: false })), "meld");
   });
-  const deadwood = group({ kind: "deadwood" }, t("deadwood-label"),
+  const deadwood = group({ kind: "deadwood" }, t("laydown-deadwood"),
     inRankOrder(option.deadwood_cards).map((card) => ({ card, mine: true, laidOff: false })), "deadwood");
 
   return (
