@@ -16,6 +16,7 @@ import json
 import os
 import re
 import signal
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -320,6 +321,60 @@ def test_a_lay_off_by_tapping_a_card_and_a_meld_at_a_people_table(
         assert seat.errors == []
 
 
+#: Four sevens, 5h 6h, As-3s and a Kc: with the upcard 4h the 7h goes in the run
+#: 4h-7h or in the set of sevens, gin either way (R5.3: the knocker chooses).
+SEVENS = "7s 7d 7c 7h 5h 6h As 2s 3s Kc"
+#: Melds nothing of the above, nor takes the 4h (R4.3: it is offered it second).
+NONE = "Ks Qh Jc 9s 8c Jh Qc Td 8h 6c"
+
+
+def test_the_knockers_melds_are_changed_by_tapping_a_card_and_a_meld(
+        planned_page: Page, monkeypatch: pytest.MonkeyPatch) -> None:
+    page = planned_page
+    with planned(monkeypatch, _computer_deals("standard"), [deck_for(SEVENS, NONE, "4h")]):
+        page.goto("/")
+        sign_in(page, _name("Arr"))
+        play_computer(page, "standard")
+        wait_turn(page)
+        action(page, "Take the upcard 4♥").click()
+        gin = page.get_by_test_id("knock")
+        expect(gin).to_have_text("Go gin, discarding K♣")
+        at_rest(page)
+        gin.click()
+        confirm(page)
+        laydown = page.get_by_test_id("laydown")
+        expect(laydown.locator("h3")).to_have_text("Lay down your melds")
+        expect(laydown.get_by_test_id("knocker-melds")).to_have_count(0)
+        own = laydown.get_by_test_id("own-melds")
+        groups = own.locator(".laydown-group.meld")
+        expect(groups).to_have_count(3)
+        sevens = groups.filter(has=page.locator('[data-laydown-card="7s"]'))
+        run = groups.filter(has=page.locator('[data-laydown-card="5h"]'))
+        had = _cards_in(sevens)
+        # The 7h to the other meld: tap it, then a card of that meld.
+        laydown.locator('[data-laydown-card="7h"]').click()
+        if "7h" in had:  # in the sevens: send it to the run
+            run.locator('[data-laydown-card="5h"]').click()
+            expect(run.locator('[data-laydown-card="7h"]')).to_have_count(1)
+            wanted = (["7c", "7d", "7s"], ["4h", "5h", "6h", "7h"])
+        else:  # in the run: send it to the sevens
+            sevens.locator('[data-laydown-card="7s"]').click()
+            expect(sevens.locator('[data-laydown-card="7h"]')).to_have_count(1)
+            wanted = (["7s", "7h", "7d", "7c"], ["4h", "5h", "6h"])
+        assert sorted(_cards_in(sevens)) == sorted(wanted[0])
+        assert _cards_in(run) == wanted[1]  # in rank order
+        expect(laydown.get_by_test_id("laydown-deadwood")).to_have_text("Deadwood: 0")
+        expect(laydown.get_by_role("button", name="Back to the proposal")).to_be_visible()
+        check_accessibility(page)
+        laydown.get_by_test_id("laydown-submit").click()
+    expect(page.get_by_test_id("outcome")).to_contain_text("went gin")
+    # What was laid down is what was chosen.
+    dialog = page.get_by_role("dialog")
+    end_run = dialog.locator(".meld-row").filter(has=page.locator('[data-card="5h"]'))
+    assert end_run.locator("[data-card]").evaluate_all(
+        "cards => cards.map(c => c.dataset.card)") == wanted[1]
+
+
 # ----------------------------------------------------------------------------- the sheet
 
 #: Melds As-3s, 4h-6h, 7d-9d and a Kc (tests/test_web_play.py's).
@@ -470,6 +525,77 @@ def test_actions_wait_for_the_server_and_a_click_as_it_went_down_is_not_lost(
         first.stop()
         if second is not None:
             second.stop()
+
+
+def test_a_click_the_connection_lost_while_the_game_moved_on_is_said_not_made(
+        browser: Browser, planned_server: InProcessServer,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The draw clicked is lost with the connection (the socket closes before the
+    server reads it), and while the page cannot reconnect the turn clock runs out: the
+    computer draws for the person (by timeout).  Back, the page does not send the draw
+    again (the table no longer waits for it) and says it was not made."""
+    base = planned_server.base
+    me, other = _name("Lost"), _name("Seat")
+    mine, theirs = new_identity(base, me), new_identity(base, other)
+    state = {"drop": False, "blocked": False}
+
+    def route(ws: Any) -> None:
+        if state["blocked"]:
+            ws.close()  # the server cannot be reached
+            return
+        server = ws.connect_to_server()
+
+        def from_page(message: str | bytes) -> None:
+            if state["drop"] and json.loads(message).get("type") == "act":
+                state["drop"], state["blocked"] = False, True
+                ws.close()  # the act went out and never arrived
+                server.close()
+                return
+            server.send(message)
+
+        ws.on_message(from_page)
+
+    problems = Problems()
+    problems.allow(r"WebSocket connection to .* failed")
+    with planned(monkeypatch, seed_where("standard", lambda match: match.dealer == 0), []):
+        made = new_table(base, mine, "standard", "PP", target=100, turn_seconds=30)
+        assert http(base, "POST", "/api/tables/join", {"code": made["code"]},
+                    token=theirs).status == 200
+    with open_page(browser, PageOptions(), problems, base_url=base) as page, \
+            ProtocolSeat(base, theirs, made["id"]) as seat:
+        page.route_web_socket(re.compile(r"/ws$"), route)
+        as_person(page, me, mine)
+        page.goto(f"/table/{made['id']}")
+        draw = action(page, "Draw from the stock")
+        for _turn in range(4):  # the other passes the upcard (throw_back), and so do I
+            wait_turn(page)
+            if draw.count():
+                break
+            passing = page.locator(".actions button", has_text="Pass")
+            if passing.count():
+                passing.first.click()
+                expect(passing).to_have_count(0)
+        state["drop"] = True
+        draw.click()
+        expect(page.get_by_test_id("reconnecting")).to_be_visible()
+        expect(draw).to_be_disabled()
+        # The person's time runs out while the page is away: the computer draws.
+        planned_server.clock.advance(31)
+        planned_server.call(planned_server.hub.tick)
+        deadline = time.monotonic() + HUNG
+        while not any(e["type"] == "action" and e["player"] == 0 and e["by"] == "timeout"
+                      for e in list(seat.events)):
+            assert time.monotonic() < deadline, "the turn clock never ran out"
+            page.wait_for_timeout(100)
+        state["blocked"] = False
+        expect(page.get_by_test_id("reconnecting")).to_have_count(0)
+        unsent = page.get_by_test_id("unsent")
+        expect(unsent).to_have_text("Not made: Draw from the stock. The connection dropped and"
+                                    " the game moved on: look again and decide.")
+        expect(page.get_by_test_id("log")).to_contain_text("(time ran out: the computer played)")
+        check_accessibility(page)
+        assert seat.errors == []
+    assert problems.unexpected() == [], problems.unexpected()
 
 
 def test_one_main_landmark(page: Page) -> None:

@@ -51,6 +51,10 @@ export class TableLink {
   private pinger: number | undefined;
   private nextId = 1;
   private pending: Pending | null = null;
+  /** A new socket's first snapshot is yet to come (after it, a pending decision is
+   * looked at again; a snapshot later on the same socket, after a seat taken or
+   * left, is no reconnect). */
+  private fresh = false;
   state: LinkState = "connecting";
 
   constructor(
@@ -95,7 +99,9 @@ export class TableLink {
     const pending = this.pending;
     const seat = this.held?.you.seat ?? null;
     if (!pending || seat === null) return false;
-    if (pending.intent.type === "act") return event.type === "action" && event.player === seat;
+    // made by the person: one the computer made for them (time ran out, away) is not
+    // what was clicked, which then was not made
+    if (pending.intent.type === "act") return event.type === "action" && event.player === seat && event.by === "person";
     // ready: told, or the next hand already dealt
     return event.type === "ready" ? event.seat === seat : event.type === "deal";
   }
@@ -141,6 +147,7 @@ export class TableLink {
     const socket = new WebSocket(`${scheme}//${location.host}/ws`);
     this.socket = socket;
     this.missed = [];
+    this.fresh = true;
     socket.onopen = () => {
       const hello: Record<string, unknown> = { type: "hello", protocol: PROTOCOL, token: this.token, table: this.table, as: this.as };
       // Holding nothing yet (a page just opened or reloaded), last_seq 0 asks for the
@@ -193,7 +200,8 @@ export class TableLink {
         return;
       case "snapshot": {
         const { type: _type, ...snapshot } = message;
-        const back = this.held !== null;
+        const back = this.fresh && this.held !== null;
+        this.fresh = false;
         this.heard(this.missed);
         this.held = snapshot;
         this.seq = snapshot.seq;

@@ -216,7 +216,7 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
           {phase === "offer" && upcard && toActTable !== null && (
             <p class="offer-note" data-testid="offer-note">
               {offerNote(upcard, seatName(seats, toActTable), nameAtHand(opponentHandSeat ?? 1),
-                view !== null && (choices?.to_act ?? false) && view.to_act === view.seat, view?.passes ?? 0)}
+                view !== null && !advising && (choices?.to_act ?? false) && view.to_act === view.seat, view?.passes ?? 0)}
             </p>
           )}
           {phase === "lay_off" && !layingDown && (view ?? snapshot.public)?.arrangement && (
