@@ -5,7 +5,7 @@
 import { FluentNumber, type FluentVariable } from "@fluent/bundle";
 import { cardShort, has, t } from "./i18n";
 import type { ActionKind, Hint, HintWhy, Phase } from "./protocol";
-import { actionWords, hintReason } from "./words";
+import { actionWords, hintReason, WHY_NUMBERS } from "./words";
 
 // The reason codes that name their action, by the action's kind, and the message that
 // says the rest (why-blind-draw: a pass's reason is the blind draw's); null: nothing
@@ -21,19 +21,10 @@ const RESTATES: Partial<Record<string, { kinds: ActionKind[]; rest: string | nul
   "big-gin": { kinds: ["big_gin"], rest: "hint-why-big-gin" },
 };
 
-// How each of a reason's numbers is written (as words.ts writes the why-* parts).
-const PERCENT = { style: "percent", maximumFractionDigits: 0 } as const;
-const SIGNED = { signDisplay: "always", minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
-const TENTHS = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
-const NUMBERS: Record<string, Intl.NumberFormatOptions> = {
-  chance: PERCENT, undercut: PERCENT, knock: PERCENT, wait: PERCENT,
-  points: SIGNED, wait_points: SIGNED, expected: TENTHS,
-};
-
 function said(id: string, part: HintWhy): string {
   const args: Record<string, FluentVariable> = {};
   for (const [key, value] of Object.entries(part.args)) {
-    args[key] = typeof value === "string" ? cardShort(value) : new FluentNumber(value, NUMBERS[key] ?? {});
+    args[key] = typeof value === "string" ? cardShort(value) : new FluentNumber(value, WHY_NUMBERS[key] ?? {});
   }
   return t(id, args);
 }
