@@ -36,6 +36,7 @@ from web_player import (
     draw_and_throw_back,
     hand_cards,
     knock_with,
+    lay_down,
     new_identity,
     play_computer,
     sign_in,
@@ -150,7 +151,7 @@ def test_gin_in_oklahoma_is_announced_confirmed_and_scores_its_bonus(
         expect(page.get_by_role("dialog")).to_contain_text(
             "All ten cards of your hand are in melds")
         confirm(page)
-        page.get_by_role("dialog").locator("button.primary").click()
+        lay_down(page, "Lay down your melds")
     _hand_end(page)
     expect(page.get_by_test_id("outcome")).to_contain_text("went gin")
     expect(page.get_by_test_id("itemised")).to_contain_text("+25")  # R8.2
@@ -391,7 +392,7 @@ def test_keyboard_alone_plays_a_knock(planned_page: Page,
         expect(dialog).to_be_visible()
         expect(dialog.locator(":focus")).to_have_count(1)
         page.keyboard.press("Enter")
-        expect(dialog.locator("h2")).to_have_text("Lay down your melds")
-        tab_to(".modal button.primary")
+        expect(page.get_by_test_id("laydown").locator("h3")).to_have_text("Lay down your melds")
+        tab_to("[data-testid=laydown-submit]")
         page.keyboard.press("Enter")
     _hand_end(page)

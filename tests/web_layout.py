@@ -145,8 +145,20 @@ def scrolls(page: Page) -> list[str]:
         ".scrollWidth, ih: innerHeight, iw: innerWidth })")
     found = sideways(page)
     if size["h"] > size["ih"]:
-        found.append(f"the page is {size['h']} px high in {size['ih']}")
+        below: list[str] = page.evaluate(_BELOW)
+        found.append(f"the page is {size['h']} px high in {size['ih']}"
+                     f" (below the screen: {', '.join(below) or 'nothing drawn'})")
     return found
+
+
+#: The outermost elements that reach below the screen, named for a failure's message.
+_BELOW = """() => [...document.body.querySelectorAll('*')]
+  .filter((element) => element.getBoundingClientRect().bottom > innerHeight + 0.5
+    && element.parentElement.getBoundingClientRect().bottom <= innerHeight + 0.5)
+  .slice(0, 4)
+  .map((element) => `${element.tagName.toLowerCase()}${element.id ? '#' + element.id : ''}`
+    + `${[...element.classList].map((name) => '.' + name).join('')}`
+    + ` to ${Math.round(element.getBoundingClientRect().bottom)}`)"""
 
 
 _OUTSIDE = """(selectors) => selectors.flatMap((selector) => {

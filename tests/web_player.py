@@ -57,10 +57,14 @@ def action(page: Page, words: str) -> Locator:
     return page.locator(".actions button", has_text=words).first
 
 
+LAY_DOWN = "[data-testid=laydown-submit]"
+
+
 def wait_turn(page: Page) -> None:
     """Until the page offers this player something to do (a button of the action bar,
-    or the prompt to choose a discard) or a hand's end."""
-    expect(page.locator(".actions button, .actions .prompt, .modal").first).to_be_visible()
+    the prompt to choose a discard, the lay-down on the felt) or a hand's end."""
+    expect(page.locator(f".actions button, .actions .prompt, .modal, {LAY_DOWN}").first
+           ).to_be_visible()
 
 
 def confirm(page: Page) -> None:
@@ -69,14 +73,28 @@ def confirm(page: Page) -> None:
 
 def knock_with(page: Page, name: str) -> None:
     """Choose the face-down discard, knock (or go gin), confirm, then lay down the
-    arrangement proposed (the least deadwood)."""
+    arrangement proposed on the felt (the least deadwood)."""
     at_rest(page)
     card(page, name).click()
-    page.locator(".actions button.knock, .actions button.gin").click()
+    knock = page.locator(".actions button.knock, .actions button.gin")
+    expect(knock).to_contain_text(name_short(name))
+    knock.click()
     confirm(page)
-    dialog = page.get_by_role("dialog")
-    expect(dialog.locator("h2")).to_have_text("Lay down your melds")
-    dialog.locator("button.primary").click()
+    lay_down(page, "Lay down your melds")
+
+
+def lay_down(page: Page, title: str) -> None:
+    """Lay down what the felt proposes (the least deadwood, R5.3, R6.4)."""
+    laydown = page.get_by_test_id("laydown")
+    expect(laydown.locator("h3")).to_have_text(title)
+    laydown.locator(LAY_DOWN).click()
+    expect(laydown).to_have_count(0)
+
+
+def name_short(name: str) -> str:
+    """A card as the page writes it in text: 'Kc' is 'K♣', 'Td' is '10♦'."""
+    rank = "10" if name[0] == "T" else name[0]
+    return rank + {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}[name[1]]
 
 
 def draw_and_throw_back(page: Page) -> None:
@@ -86,11 +104,9 @@ def draw_and_throw_back(page: Page) -> None:
     # page keeps offering the step until its update comes, and the next turn must not
     # be read from it (a hand that ends then offers nothing more: no draw to wait for).
     wait_turn(page)
-    dialog = page.get_by_role("dialog")
-    if dialog.count() and "lay off" in dialog.locator("h2").inner_text():
+    if page.locator(LAY_DOWN).count():
         # the opponent knocked: lay down the melds and lay-offs proposed (R6.4)
-        dialog.locator("button.primary").click()
-        expect(page.get_by_role("dialog").locator("h2", has_text="lay off")).to_have_count(0)
+        lay_down(page, "Lay down your melds and lay off")
         return
     passing = page.locator(".actions button", has_text="Pass")
     if passing.count():

@@ -438,3 +438,50 @@ stats-chart-x = Αγώνας με βαθμολογία
 stats-chart-point = Αγώνας { $number }: { $rating }
 stats-history-table = Η βαθμολογία σε πίνακα
 stats-history-ended = Τέλος
+
+## The controls (B4-B7, B11 of issue 49): the cards that let you knock or go gin, the
+## first upcard's offer, laying down on the felt, a hint said once, the end of a hand
+## in one line, the score sheet's hands, a move the connection did not carry.
+knock-mark = μπορείς να χτυπήσεις με αυτό
+gin-mark = μπορείς να κάνεις τζιν με αυτό
+knock-mark-legend = Πέτα ένα σημαδεμένο φύλλο για να χτυπήσεις
+gin-mark-legend = Πέτα ένα σημαδεμένο φύλλο για να κάνεις τζιν
+offer-first = Πρώτη κίνηση: πάρε το ανοιχτό φύλλο { $card } ή πες πάσο. Αν πεις πάσο, μπορεί να το πάρει: { $name }. Αν πείτε και οι δύο πάσο, ξεκινάς εσύ τραβώντας από την τράπουλα.
+offer-second = Πάσο στο ανοιχτό φύλλο: { $name }. Πάρε το { $card } ή πες πάσο. Αν πεις κι εσύ πάσο, ξεκινά τραβώντας από την τράπουλα: { $name }.
+offer-watch = Πρώτη κίνηση: { $name } μπορεί να πάρει το ανοιχτό φύλλο { $card } ή να πει πάσο.
+laid-off = κολλημένο
+laydown-help = Οι συνδυασμοί σου με τα λιγότερα ασύνδετα. Για να κατεβάσεις αλλιώς, πάτα ένα φύλλο και μετά έναν συνδυασμό ή τα ασύνδετα (ή σύρε το φύλλο εκεί).
+laydown-help-layoff = Οι συνδυασμοί και τα κολλήματά σου με τα λιγότερα ασύνδετα. Για να κατεβάσεις αλλιώς, πάτα ένα φύλλο και μετά έναν συνδυασμό (ή σύρε το φύλλο εκεί).
+laydown-picked = Διάλεξες: { $card }. Τώρα πάτα εκεί που πηγαίνει.
+laydown-cannot = Δεν μπορεί να πάει εκεί: { $card }.
+laydown-here = Βάλε εδώ: { $card }
+laydown-best = Πίσω στην πρόταση
+laydown-knocker = Κατέβασε: { $name }
+laydown-deadwood = Ασύνδετα φύλλα
+laydown-yours = Οι συνδυασμοί σου
+# A hint's reason after its action: the why-* parts above without the action they
+# start with (the hint line says the action once).
+hint-why-take = ασύνδετα { $deadwood } μετά το καλύτερο πέταμα
+hint-why-discard = ασύνδετα { $deadwood }, αναμενόμενα { $expected }
+hint-why-knock = ασύνδετα { $deadwood }
+hint-why-knock-or-play-on = ασύνδετα { $deadwood }: αναμενόμενοι πόντοι { $points } έναντι { $wait_points } αν συνεχίσεις, κίνδυνος αντιχτυπήματος { $undercut }
+hint-why-knock-expected = ασύνδετα { $deadwood }: αναμενόμενοι πόντοι { $points }, κίνδυνος αντιχτυπήματος { $undercut }
+hint-why-big-gin = και τα έντεκα φύλλα σε συνδυασμούς
+end-dialog-title = Τέλος της μοιρασιάς { $hand }
+story-knock = { $name } χτυπά με { $deadwood }
+story-gin = { $name } κάνει τζιν
+story-big-gin = { $name } κάνει μεγάλο τζιν
+story-layoffs = { $name } κολλάει { $count ->
+    [one] ένα φύλλο
+   *[other] { $count } φύλλα
+  }
+story-scores = { $name } γράφει { $points }
+story-undercut = αντιχτύπημα: { $name } γράφει { $points }
+story-draw = Άκυρη μοιρασιά: κανείς δεν γράφει πόντους
+score-of-target = { $points } από { $target }
+score-hands-title = Ανά μοιρασιά
+score-hand = Μοιρασιά
+score-what = Τι έγινε
+action-not-made = Δεν έγινε: { $action }. Η σύνδεση χάθηκε και το παιχνίδι προχώρησε· κοίτα ξανά και αποφάσισε.
+action-not-sent = Δεν στάλθηκε: δεν υπάρχει σύνδεση. Περίμενε να επανέλθει.
+link-paused = Οι κινήσεις περιμένουν μέχρι να επανέλθει.

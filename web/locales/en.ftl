@@ -440,3 +440,50 @@ stats-chart-x = Rated match
 stats-chart-point = Match { $number }: { $rating }
 stats-history-table = The rating as a table
 stats-history-ended = Ended
+
+## The controls (B4-B7, B11 of issue 49): the cards that let you knock or go gin, the
+## first upcard's offer, laying down on the felt, a hint said once, the end of a hand
+## in one line, the score sheet's hands, a move the connection did not carry.
+knock-mark = you may knock with it
+gin-mark = you may go gin with it
+knock-mark-legend = Discard a marked card to knock
+gin-mark-legend = Discard a marked card to go gin
+offer-first = First turn: take the upcard { $card } or pass. If you pass, { $name } may take it; if you both pass, you draw first from the stock.
+offer-second = { $name } passed the upcard: take { $card } or pass. If you pass too, { $name } draws first from the stock.
+offer-watch = First turn: { $name } may take the upcard { $card } or pass.
+laid-off = laid off
+laydown-help = Your melds with the least deadwood. To lay down otherwise, tap a card, then a meld or the deadwood (or drag it there).
+laydown-help-layoff = Your melds and lay-offs with the least deadwood. To lay down otherwise, tap a card, then a meld (or drag it there).
+laydown-picked = { $card } chosen: now tap where it goes.
+laydown-cannot = { $card } cannot go there.
+laydown-here = Put { $card } here
+laydown-best = Back to the proposal
+laydown-knocker = { $name } laid down
+laydown-deadwood = Deadwood
+laydown-yours = Your melds
+# A hint's reason after its action: the why-* parts above without the action they
+# start with (the hint line says the action once).
+hint-why-take = deadwood { $deadwood } after the best discard
+hint-why-discard = deadwood { $deadwood }, expected { $expected }
+hint-why-knock = deadwood { $deadwood }
+hint-why-knock-or-play-on = deadwood { $deadwood }: expected { $points } points against { $wait_points } for playing on, { $undercut } undercut risk
+hint-why-knock-expected = deadwood { $deadwood }: expected { $points } points, { $undercut } undercut risk
+hint-why-big-gin = all eleven cards meld
+end-dialog-title = Hand { $hand } is over
+story-knock = { $name } knocks with { $deadwood }
+story-gin = { $name } goes gin
+story-big-gin = { $name } goes big gin
+story-layoffs = { $name } lays off { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }
+story-scores = { $name } scores { $points }
+story-undercut = undercut: { $name } scores { $points }
+story-draw = A drawn hand: nobody scores
+score-of-target = { $points } of { $target }
+score-hands-title = Hand by hand
+score-hand = Hand
+score-what = What happened
+action-not-made = Not made: { $action }. The connection dropped and the game moved on: look again and decide.
+action-not-sent = Not sent: the connection is down. Wait until it is back.
+link-paused = Moves are paused until it is back.

@@ -438,3 +438,47 @@ stats-chart-x = Վարկանիշային հանդիպում
 stats-chart-point = Հանդիպում { $number }՝ { $rating }
 stats-history-table = Վարկանիշը աղյուսակով
 stats-history-ended = Ավարտվեց
+
+## The controls (B4-B7, B11 of issue 49): the cards that let you knock or go gin, the
+## first upcard's offer, laying down on the felt, a hint said once, the end of a hand
+## in one line, the score sheet's hands, a move the connection did not carry.
+knock-mark = սրանով կարող ես թակել
+gin-mark = սրանով կարող ես ջին անել
+knock-mark-legend = Նետիր նշված քարտը՝ թակելու համար
+gin-mark-legend = Նետիր նշված քարտը՝ ջին անելու համար
+offer-first = Առաջին քայլ՝ վերցրու բաց քարտը ({ $card }) կամ պաս ասա։ Եթե պաս ասես, այն կարող է վերցնել՝ { $name }։ Եթե երկուսդ էլ պաս ասեք, կապուկից առաջինը քաշում ես դու։
+offer-second = Բաց քարտին պաս ասաց՝ { $name }։ Վերցրու բաց քարտը ({ $card }) կամ պաս ասա։ Եթե դու էլ պաս ասես, կապուկից առաջինը կքաշի՝ { $name }։
+offer-watch = Առաջին քայլ՝ { $name } կարող է վերցնել բաց քարտը ({ $card }) կամ պաս ասել։
+laid-off = կցված
+laydown-help = Քո կոմբինացիաները՝ ամենաքիչ ավելորդով։ Այլ կերպ բացելու համար հպիր քարտին, հետո կոմբինացիային կամ ավելորդ քարտերին (կամ քաշիր քարտն այնտեղ)։
+laydown-help-layoff = Քո կոմբինացիաներն ու կցումները՝ ամենաքիչ ավելորդով։ Այլ կերպ բացելու համար հպիր քարտին, հետո կոմբինացիային (կամ քաշիր քարտն այնտեղ)։
+laydown-picked = Ընտրված է՝ { $card }։ Հիմա հպիր այն տեղին, ուր պետք է գնա։
+laydown-cannot = Այնտեղ չի կարող գնալ՝ { $card }։
+laydown-here = Դնել այստեղ՝ { $card }
+laydown-best = Վերադառնալ առաջարկին
+laydown-knocker = Բացեց՝ { $name }
+laydown-deadwood = Ավելորդ քարտեր
+laydown-yours = Քո կոմբինացիաները
+# A hint's reason after its action: the why-* parts above without the action they
+# start with (the hint line says the action once).
+hint-why-take = ավելորդ՝ { $deadwood } լավագույն նետումից հետո
+hint-why-discard = ավելորդ՝ { $deadwood }, սպասվող՝ { $expected }
+hint-why-knock = ավելորդ՝ { $deadwood }
+hint-why-knock-or-play-on = ավելորդ՝ { $deadwood }, սպասվող միավորներ՝ { $points }, շարունակելու դեպքում՝ { $wait_points }, հակահարվածի ռիսկ՝ { $undercut }
+hint-why-knock-expected = ավելորդ՝ { $deadwood }, սպասվող միավորներ՝ { $points }, հակահարվածի ռիսկ՝ { $undercut }
+hint-why-big-gin = բոլոր տասնմեկ քարտերը կոմբինացիաներում են
+end-dialog-title = Ավարտված խաղարկում՝ { $hand }
+story-knock = { $name } թակեց { $deadwood } ավելորդով
+story-gin = { $name } ջին արեց
+story-big-gin = { $name } մեծ ջին արեց
+story-layoffs = { $name } կցեց { $count } քարտ
+story-scores = { $name } ստանում է { $points } միավոր
+story-undercut = հակահարված՝ { $name } ստանում է { $points } միավոր
+story-draw = Ոչ-ոքի խաղարկում՝ ոչ ոք միավոր չի ստանում
+score-of-target = { $points }/{ $target }
+score-hands-title = Ըստ խաղարկումների
+score-hand = Խաղարկում
+score-what = Ինչ եղավ
+action-not-made = Չկատարվեց՝ { $action }։ Կապը կորավ, և խաղը շարունակվեց։ Նորից նայիր և որոշիր։
+action-not-sent = Չուղարկվեց՝ կապ չկա։ Սպասիր, մինչև այն վերականգնվի։
+link-paused = Քայլերը դադարեցված են, մինչև կապը վերականգնվի։

@@ -450,3 +450,52 @@ stats-chart-x = Reitinguotas mačas
 stats-chart-point = Mačas { $number }: { $rating }
 stats-history-table = Reitingas lentele
 stats-history-ended = Baigtas
+
+## The controls (B4-B7, B11 of issue 49): the cards that let you knock or go gin, the
+## first upcard's offer, laying down on the felt, a hint said once, the end of a hand
+## in one line, the score sheet's hands, a move the connection did not carry.
+knock-mark = su ja gali belsti
+gin-mark = su ja gali padaryti džiną
+knock-mark-legend = Išmesk pažymėtą kortą, kad galėtum belsti
+gin-mark-legend = Išmesk pažymėtą kortą, kad padarytum džiną
+offer-first = Pirmas ėjimas: paimk atverstą kortą { $card } arba praleisk. Jei praleisi, ją gali paimti: { $name }. Jei abu praleisite, iš kaladės pradedi traukti tu.
+offer-second = Atverstą kortą praleido: { $name }. Paimk { $card } arba praleisk. Jei praleisi ir tu, iš kaladės pradeda traukti: { $name }.
+offer-watch = Pirmas ėjimas: { $name } gali paimti atverstą kortą { $card } arba praleisti.
+laid-off = pridėta
+laydown-help = Tavo kombinacijos su mažiausiai nesuderintų taškų. Kad išdėtum kitaip, bakstelk kortą, tada kombinaciją arba nesuderintas kortas (arba nutemk kortą ten).
+laydown-help-layoff = Tavo kombinacijos ir pridėjimai su mažiausiai nesuderintų taškų. Kad išdėtum kitaip, bakstelk kortą, tada kombinaciją (arba nutemk kortą ten).
+laydown-picked = Pasirinkta: { $card }. Dabar bakstelk, kur ją dėti.
+laydown-cannot = Čia negalima dėti: { $card }.
+laydown-here = Dėti čia: { $card }
+laydown-best = Grįžti prie pasiūlymo
+laydown-knocker = Išdėjo: { $name }
+laydown-deadwood = Nesuderintos kortos
+laydown-yours = Tavo kombinacijos
+# A hint's reason after its action: the why-* parts above without the action they
+# start with (the hint line says the action once).
+hint-why-take = nesuderintų taškai { $deadwood } po geriausio išmetimo
+hint-why-discard = nesuderintų taškai { $deadwood }, tikėtini { $expected }
+hint-why-knock = nesuderintų taškai: { $deadwood }
+hint-why-knock-or-play-on = nesuderintų taškai: { $deadwood }; tikėtini taškai { $points }, žaidžiant toliau { $wait_points }, pakirtimo rizika { $undercut }
+hint-why-knock-expected = nesuderintų taškai: { $deadwood }; tikėtini taškai { $points }, pakirtimo rizika { $undercut }
+hint-why-big-gin = visos vienuolika kortų kombinacijose
+end-dialog-title = Dalijimas { $hand } baigtas
+story-knock = { $name } pabeldžia (nesuderintų taškai: { $deadwood })
+story-gin = { $name } padaro džiną
+story-big-gin = { $name } padaro didįjį džiną
+story-layoffs = { $name } prideda { $count ->
+    [one] { $count } kortą
+    [few] { $count } kortas
+    [many] { $count } kortos
+   *[other] { $count } kortų
+  }
+story-scores = { $name } gauna taškų: { $points }
+story-undercut = pakirtimas: { $name } gauna taškų: { $points }
+story-draw = Lygiosios: taškų negauna niekas
+score-of-target = { $points } iš { $target }
+score-hands-title = Pagal dalijimus
+score-hand = Dalijimas
+score-what = Kas įvyko
+action-not-made = Neatlikta: { $action }. Ryšys nutrūko, o žaidimas nuėjo toliau: pažiūrėk dar kartą ir nuspręsk.
+action-not-sent = Neišsiųsta: nėra ryšio. Palauk, kol jis grįš.
+link-paused = Ėjimai sustabdyti, kol ryšys grįš.

@@ -436,3 +436,47 @@ stats-chart-x = Dereceli maç
 stats-chart-point = Maç { $number }: { $rating }
 stats-history-table = Derece, tablo olarak
 stats-history-ended = Bitiş
+
+## The controls (B4-B7, B11 of issue 49): the cards that let you knock or go gin, the
+## first upcard's offer, laying down on the felt, a hint said once, the end of a hand
+## in one line, the score sheet's hands, a move the connection did not carry.
+knock-mark = bununla knock yapabilirsin
+gin-mark = bununla gin yapabilirsin
+knock-mark-legend = İşaretli bir kartı atarsan knock yapabilirsin
+gin-mark-legend = İşaretli bir kartı atarsan gin yaparsın
+offer-first = İlk tur: açık kartı al ({ $card }) ya da pas de. Pas dersen açık kartı alma sırası: { $name }. İkiniz de pas derseniz desteden ilk sen çekersin.
+offer-second = Açık karta pas diyen: { $name }. Açık kartı al ({ $card }) ya da pas de. Sen de pas dersen desteden ilk çeken: { $name }.
+offer-watch = İlk tur: { $name } açık kartı ({ $card }) alabilir ya da pas diyebilir.
+laid-off = işlendi
+laydown-help = En az persiz puanlı perlerin. Başka türlü açmak için bir karta, sonra bir pere ya da persiz kartlara dokun (veya kartı oraya sürükle).
+laydown-help-layoff = En az persiz puanlı perlerin ve işlemelerin. Başka türlü açmak için bir karta, sonra bir pere dokun (veya kartı oraya sürükle).
+laydown-picked = Seçilen kart: { $card }. Şimdi gideceği yere dokun.
+laydown-cannot = Bu kart oraya konamaz: { $card }.
+laydown-here = Buraya koy: { $card }
+laydown-best = Önerilene dön
+laydown-knocker = Perlerini açan: { $name }
+laydown-deadwood = Persiz kartlar
+laydown-yours = Perlerin
+# A hint's reason after its action: the why-* parts above without the action they
+# start with (the hint line says the action once).
+hint-why-take = en iyi ıskartadan sonra { $deadwood } persiz puan
+hint-why-discard = { $deadwood } persiz puan, beklenen { $expected }
+hint-why-knock = { $deadwood } persiz puan
+hint-why-knock-or-play-on = { $deadwood } persiz puan: beklenen { $points } puan, devam edilirse { $wait_points }, undercut riski { $undercut }
+hint-why-knock-expected = { $deadwood } persiz puan: beklenen { $points } puan, undercut riski { $undercut }
+hint-why-big-gin = on bir kartın hepsi perlerde
+end-dialog-title = El { $hand } bitti
+story-knock = { $name } knock yaptı ({ $deadwood } persiz puan)
+story-gin = { $name } gin yaptı
+story-big-gin = { $name } büyük gin yaptı
+story-layoffs = { $name } { $count } kart işledi
+story-scores = { $name } { $points } puan aldı
+story-undercut = undercut: { $name } { $points } puan aldı
+story-draw = El berabere: kimse puan almadı
+score-of-target = { $points } / { $target }
+score-hands-title = El el
+score-hand = El
+score-what = Ne oldu
+action-not-made = Yapılmadı: { $action }. Bağlantı koptu ve oyun ilerledi: yeniden bakıp karar ver.
+action-not-sent = Gönderilmedi: bağlantı yok. Geri gelmesini bekle.
+link-paused = Bağlantı dönene kadar hamle yapamazsın.

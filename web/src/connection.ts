@@ -4,8 +4,14 @@
 // a new snapshot (on opening, with `last_seq` 0: the events so far, for the log and
 // the chat); nothing is worked out from events, the table is drawn from the snapshot
 // alone.
+//
+// A decision sent is kept until the table tells of it (its action or ready event) or
+// refuses it (an error with its id): a connection that drops in between loses
+// nothing.  On reconnecting, the events missed say whether it was made; if not, and
+// the table still waits for that same decision, it is sent again (it cannot be made
+// twice: it was not made), else the page is told it was not made.
 import { applyChanges, OutOfStep, snapshotOf } from "./changes";
-import type { Hint, Intent, ServerMessage, Snapshot, Told } from "./protocol";
+import type { ActionJson, Hint, Intent, ServerMessage, Snapshot, Told } from "./protocol";
 import { PROTOCOL } from "./protocol";
 
 export type LinkState = "connecting" | "open" | "reconnecting" | "closed";
@@ -18,6 +24,17 @@ export interface Listener {
   state(state: LinkState): void;
   refused(refusal: Refusal, fatal: boolean): void;
   hints(hints: Hint[]): void;
+  /** A decision sent before the connection dropped was not made, and the table has
+   * moved on so that it cannot be sent again as it was. */
+  unsent(action: ActionJson | null): void;
+}
+
+/** A decision sent and not yet told of: the act (or ready), and where the table was. */
+interface Pending {
+  intent: Intent & { id: number };
+  hand: number | null;
+  turn: number | null;
+  phase: string | null;
 }
 
 const BACKOFF = [300, 800, 1500, 3000, 5000];
@@ -33,6 +50,11 @@ export class TableLink {
   private timer: number | undefined;
   private pinger: number | undefined;
   private nextId = 1;
+  private pending: Pending | null = null;
+  /** A new socket's first snapshot is yet to come (after it, a pending decision is
+   * looked at again; a snapshot later on the same socket, after a seat taken or
+   * left, is no reconnect). */
+  private fresh = false;
   state: LinkState = "connecting";
 
   constructor(
@@ -63,8 +85,54 @@ export class TableLink {
   /** Sends an intent; false when there is no open connection (the page says so). */
   send(intent: Intent): boolean {
     if (!this.socket || this.socket.readyState !== WebSocket.OPEN || this.state !== "open") return false;
-    this.socket.send(JSON.stringify({ ...intent, id: this.nextId++ }));
+    const sent = { ...intent, id: this.nextId++ };
+    if (intent.type === "act" || intent.type === "ready") {
+      const view = this.held?.view ?? null;
+      this.pending = { intent: sent, hand: this.held?.hand ?? null, turn: view?.turn ?? null, phase: view?.phase ?? null };
+    }
+    this.socket.send(JSON.stringify(sent));
     return true;
+  }
+
+  /** Whether an event tells of the pending decision (made, by this seat). */
+  private tells(event: Told["event"]): boolean {
+    const pending = this.pending;
+    const seat = this.held?.you.seat ?? null;
+    if (!pending || seat === null) return false;
+    // made by the person: one the computer made for them (time ran out, away) is not
+    // what was clicked, which then was not made
+    if (pending.intent.type === "act") return event.type === "action" && event.player === seat && event.by === "person";
+    // ready: told, or the next hand already dealt
+    return event.type === "ready" ? event.seat === seat : event.type === "deal";
+  }
+
+  private heard(events: Told[]): void {
+    if (events.some((told) => this.tells(told.event))) this.pending = null;
+  }
+
+  /** Back after a drop, holding a new snapshot: the decision not told of is sent again
+   * if the table waits for that same one (same hand, turn and phase; or not ready
+   * between hands), else the page hears it was not made. */
+  private resume(snapshot: Snapshot): void {
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = null;
+    const intent = pending.intent;
+    const view = snapshot.view;
+    const seat = snapshot.you.seat;
+    let same = false;
+    if (intent.type === "act") {
+      same = snapshot.hand === pending.hand && view !== null && view.turn === pending.turn && view.phase === pending.phase &&
+        (snapshot.choices?.to_act ?? false) && (snapshot.choices?.actions ?? []).includes(intent.action.action);
+    } else {
+      same = snapshot.table.status === "between_hands" && seat !== null && !(snapshot.table.seats[seat]?.ready ?? true);
+    }
+    if (same) {
+      const { id: _id, ...again } = intent;
+      this.send(again as Intent);
+    } else if (intent.type === "act") {
+      this.listener.unsent(intent.action);
+    }
   }
 
   private setState(state: LinkState): void {
@@ -79,6 +147,7 @@ export class TableLink {
     const socket = new WebSocket(`${scheme}//${location.host}/ws`);
     this.socket = socket;
     this.missed = [];
+    this.fresh = true;
     socket.onopen = () => {
       const hello: Record<string, unknown> = { type: "hello", protocol: PROTOCOL, token: this.token, table: this.table, as: this.as };
       // Holding nothing yet (a page just opened or reloaded), last_seq 0 asks for the
@@ -131,6 +200,9 @@ export class TableLink {
         return;
       case "snapshot": {
         const snapshot = snapshotOf(message);
+        const back = this.fresh && this.held !== null;
+        this.fresh = false;
+        this.heard(this.missed);
         this.held = snapshot;
         this.seq = snapshot.seq;
         this.attempt = 0;
@@ -140,6 +212,7 @@ export class TableLink {
         if (this.missed.length) this.listener.events(this.missed, false);
         this.missed = [];
         this.listener.snapshot(snapshot);
+        if (back) this.resume(snapshot);
         return;
       }
       case "update": {
@@ -153,6 +226,7 @@ export class TableLink {
           throw error;
         }
         this.seq = message.seq;
+        this.heard(message.events);
         if (message.events.length) this.listener.events(message.events, true);
         this.listener.snapshot(this.held);
         return;
@@ -161,6 +235,7 @@ export class TableLink {
         this.listener.hints(message.hints);
         return;
       case "error": {
+        if (this.pending && message.id === this.pending.intent.id) this.pending = null; // refused: said below
         const fatal = this.held === null; // an error to hello: the server closes
         if (fatal) this.stopped = ["not_authenticated", "unknown_table", "not_allowed", "bad_message"].includes(message.code);
         if (message.code === "conflict" && message.field === "hello.last_seq") {

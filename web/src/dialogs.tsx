@@ -1,12 +1,16 @@
-// The decisions that need more than a click (a knock's arrangement, the defender's
-// melds and lay-offs, a gin confirmed) and the panels at the end of a hand and match.
-import { useEffect, useRef, useState } from "preact/hooks";
+// A decision confirmed (a knock, a gin) and the panels at the end of a hand and match.
+// (The knock's arrangement and the defender's lay-offs are made on the felt:
+// laydown.tsx.)
+import { useEffect, useRef } from "preact/hooks";
 import { Card } from "./cards";
-import { cardName, cardShort, t } from "./i18n";
-import type { Arrangement, Card as CardName, Showing, Snapshot } from "./protocol";
+import { cardName, t } from "./i18n";
+import { LaidOffLegend } from "./laydown";
+import { inRankOrder } from "./placing";
+import type { Card as CardName, Snapshot } from "./protocol";
 import type { TableState } from "./usetable";
 import { outcomeWords, seatName } from "./words";
 import { ScoreSheet } from "./score";
+import { handStory } from "./story";
 import { go } from "./router";
 
 function Modal({ title, children, label, onClose }: { title: string; children: preact.ComponentChildren; label?: string; onClose?: () => void }) {
@@ -39,83 +43,38 @@ function Modal({ title, children, label, onClose }: { title: string; children: p
   );
 }
 
+/** Melds side by side, each card laid off on its meld in rank order (outlined, and
+ * said "laid off", with the legend), then the deadwood. */
 export function Melds({ melds, fourColour, layoffs, extra }: { melds: CardName[][]; fourColour: boolean; layoffs?: Record<number, CardName[]>; extra?: CardName[] }) {
+  const laid = new Set(Object.values(layoffs ?? {}).flat());
   return (
     <div class="melds">
-      {melds.map((meld, index) => (
-        <div key={index} class="meld-row" role="group" aria-label={t("meld-label", { cards: meld.map(cardName).join(", ") })}>
-          {meld.map((card) => <span class="mini" key={card} data-card={card}><Card card={card} label={cardName(card)} fourColour={fourColour} /></span>)}
-          {(layoffs?.[index] ?? []).map((card) => (
-            <span class="mini laid-off" key={card} data-card={card}><Card card={card} label={t("layoff-on", { card: cardName(card), meld: index + 1 })} fourColour={fourColour} /></span>
-          ))}
-        </div>
-      ))}
+      {melds.map((meld, index) => {
+        const cards = inRankOrder([...meld, ...(layoffs?.[index] ?? [])]);
+        return (
+          <div key={index} class="meld-row" role="group" aria-label={t("meld-label", { cards: cards.map(cardName).join(", ") })}>
+            {cards.map((card) => laid.has(card)
+              ? <span class="mini laid-off" key={card} data-card={card}><Card card={card} label={`${cardName(card)}, ${t("laid-off")}`} fourColour={fourColour} /></span>
+              : <span class="mini" key={card} data-card={card}><Card card={card} label={cardName(card)} fourColour={fourColour} /></span>)}
+          </div>
+        );
+      })}
       {extra && extra.length > 0 && (
         <div class="meld-row deadwood-row">
-          {extra.map((card) => <span class="mini" key={card} data-card={card}><Card card={card} label={`${cardName(card)}, ${t("deadwood-label")}`} fourColour={fourColour} /></span>)}
+          {inRankOrder(extra).map((card) => <span class="mini" key={card} data-card={card}><Card card={card} label={`${cardName(card)}, ${t("deadwood-label")}`} fourColour={fourColour} /></span>)}
         </div>
       )}
+      {laid.size > 0 && <LaidOffLegend />}
     </div>
   );
 }
 
-export function ArrangeDialog({ options, fourColour, onChoose }: { options: Arrangement[]; fourColour: boolean; onChoose(melds: CardName[][]): void }) {
-  const [chosen, setChosen] = useState(0);
-  const option = options[chosen] ?? options[0];
-  if (!option) return null;
-  return (
-    <Modal title={t("arrange-title")}>
-      <div class="options" role="radiogroup" aria-label={t("arrange-title")}>
-        {options.map((item, index) => (
-          <label key={index} class={`option${index === chosen ? " chosen" : ""}`}>
-            <input type="radio" name="arrangement" checked={index === chosen} onChange={() => setChosen(index)} />
-            {t("arrange-option", { melds: item.melds.length, deadwood: item.deadwood })}
-            {index === 0 && <em> ({t("arrange-best")})</em>}
-          </label>
-        ))}
-      </div>
-      <Melds melds={option.melds} extra={option.deadwood_cards} fourColour={fourColour} />
-      <button type="button" class="primary" onClick={() => onChoose(option.melds)}>{t("arrange-submit")}</button>
-    </Modal>
-  );
-}
-
-export function LayoffDialog({ options, knocker, fourColour, onChoose }: { options: Showing[]; knocker: Arrangement | null; fourColour: boolean; onChoose(option: Showing): void }) {
-  const [chosen, setChosen] = useState(0);
-  const option = options[chosen] ?? options[0];
-  if (!option) return null;
-  const onMeld: Record<number, CardName[]> = {};
-  for (const layoff of option.layoffs) (onMeld[layoff.meld] ??= []).push(layoff.card);
-  return (
-    <Modal title={t("layoff-title")}>
-      {knocker && (
-        <>
-          <h3>{t("end-melds")}</h3>
-          <Melds melds={knocker.melds} layoffs={onMeld} fourColour={fourColour} />
-        </>
-      )}
-      <div class="options" role="radiogroup" aria-label={t("layoff-title")}>
-        {options.map((item, index) => (
-          <label key={index} class={`option${index === chosen ? " chosen" : ""}`}>
-            <input type="radio" name="showing" checked={index === chosen} onChange={() => setChosen(index)} />
-            {t("layoff-option", { deadwood: item.deadwood, layoffs: item.layoffs.length })}
-            {index === 0 && <em> ({t("arrange-best")})</em>}
-            {item.layoffs.length > 0 && <span class="layoff-list"> · {item.layoffs.map((lo) => t("layoff-on", { card: cardShort(lo.card), meld: lo.meld + 1 })).join(", ")}</span>}
-          </label>
-        ))}
-      </div>
-      <Melds melds={option.melds} extra={option.deadwood_cards} fourColour={fourColour} />
-      <button type="button" class="primary" onClick={() => onChoose(option)}>{t("layoff-submit")}</button>
-    </Modal>
-  );
-}
-
-export function ConfirmDialog({ text, onConfirm, onCancel }: { text: string; onConfirm(): void; onCancel(): void }) {
+export function ConfirmDialog({ text, onConfirm, onCancel, disabled = false }: { text: string; onConfirm(): void; onCancel(): void; disabled?: boolean }) {
   return (
     <Modal title={t("action-confirm")} onClose={onCancel}>
       <p>{text}</p>
       <div class="actions">
-        <button type="button" class="primary" onClick={onConfirm}>{t("action-confirm")}</button>
+        <button type="button" class="primary" disabled={disabled} onClick={onConfirm}>{t("action-confirm")}</button>
         <button type="button" onClick={onCancel}>{t("action-cancel")}</button>
       </div>
     </Modal>
@@ -124,9 +83,11 @@ export function ConfirmDialog({ text, onConfirm, onCancel }: { text: string; onC
 
 /** The hand just ended: both hands laid out, each lay-off on its meld, the score
  * itemised, and the deck checked against its commitment. */
-export function HandSummary({ snapshot, state, handSeats, fourColour }: { snapshot: Snapshot; state: TableState; handSeats: number[]; fourColour: boolean }) {
+export function HandSummary({ snapshot, state, fourColour }: { snapshot: Snapshot; state: TableState; fourColour: boolean }) {
   const view = snapshot.view ?? snapshot.public;
   const table = snapshot.table;
+  const handSeats = table.hand_seats ?? [];
+  const line = table.hands.find((played) => played.hand === snapshot.hand) ?? null;
   const result = view?.result ?? null;
   const seats = table.seats;
   const end = state.lastEnd;
@@ -138,6 +99,7 @@ export function HandSummary({ snapshot, state, handSeats, fourColour }: { snapsh
   return (
     <>
       <p class="outcome" data-testid="outcome">{result ? outcomeWords(result.outcome, winnerTable, seats) : ""}</p>
+      {line && <p class="story" data-testid="story">{handStory(line, seats)}</p>}
       {result?.draw_reason && <p>{t(`draw-${result.draw_reason}`)}</p>}
       {view?.arrangement && knocker !== null && (
         <section>
@@ -161,7 +123,7 @@ export function HandSummary({ snapshot, state, handSeats, fourColour }: { snapsh
           </tbody>
         </table>
       )}
-      {end && "knocker" in end.end && end.end.games.length > 0 && table.rules["scoring"] === "hollywood" && (
+      {end && "knocker" in end.end && end.end.games.length > 0 && (table.score?.games?.length ?? 1) > 1 && (
         <p class="games">{t("end-games", { games: end.end.games.map((game) => t("score-game", { number: game + 1 })).join(", ") })}</p>
       )}
       {end && (
@@ -176,23 +138,24 @@ export function HandSummary({ snapshot, state, handSeats, fourColour }: { snapsh
   );
 }
 
-export function HandEndPanel({ snapshot, state, handSeats, fourColour }: { snapshot: Snapshot; state: TableState; handSeats: number[]; fourColour: boolean }) {
+export function HandEndPanel({ snapshot, state, fourColour }: { snapshot: Snapshot; state: TableState; fourColour: boolean }) {
   const table = snapshot.table;
   const me = snapshot.you.seat;
   const ready = me !== null && table.seats[me]?.ready;
+  const live = state.link === "open";
   return (
-    <Modal title={t("end-title", { hand: snapshot.hand ?? table.hand_number })}>
-      <HandSummary snapshot={snapshot} state={state} handSeats={handSeats} fourColour={fourColour} />
-      <ScoreSheet table={table} />
+    <Modal title={t("end-dialog-title", { hand: snapshot.hand ?? table.hand_number })}>
       {me !== null && (
         ready ? <p role="status">{t("ready-waiting")}</p>
-          : <button type="button" class="primary" data-testid="ready" onClick={() => state.send({ type: "ready" })}>{t("ready")}</button>
+          : <button type="button" class="primary" data-testid="ready" disabled={!live} onClick={() => state.send({ type: "ready" })}>{t("ready")}</button>
       )}
+      <HandSummary snapshot={snapshot} state={state} fourColour={fourColour} />
+      <ScoreSheet table={table} handsOpen />
     </Modal>
   );
 }
 
-export function MatchEndPanel({ snapshot, state, handSeats, fourColour }: { snapshot: Snapshot; state: TableState; handSeats: number[]; fourColour: boolean }) {
+export function MatchEndPanel({ snapshot, state, fourColour }: { snapshot: Snapshot; state: TableState; fourColour: boolean }) {
   const table = snapshot.table;
   const ended = state.matchEnd;
   const score = table.score;
@@ -203,8 +166,8 @@ export function MatchEndPanel({ snapshot, state, handSeats, fourColour }: { snap
       <p class="outcome" data-testid="match-outcome">{winner === null ? t("match-draw") : t("match-winner", { name: seatName(table.seats, winner) })}</p>
       {(snapshot.view ?? snapshot.public)?.result && (
         <details>
-          <summary>{t("end-title", { hand: snapshot.hand ?? table.hand_number })}</summary>
-          <HandSummary snapshot={snapshot} state={state} handSeats={handSeats} fourColour={fourColour} />
+          <summary>{t("end-dialog-title", { hand: snapshot.hand ?? table.hand_number })}</summary>
+          <HandSummary snapshot={snapshot} state={state} fourColour={fourColour} />
         </details>
       )}
       {ended && (
@@ -216,7 +179,7 @@ export function MatchEndPanel({ snapshot, state, handSeats, fourColour }: { snap
           ))}</tbody>
         </table>
       )}
-      {!ended && games.length > 0 && <ScoreSheet table={table} />}
+      {games.length > 0 && <ScoreSheet table={table} handsOpen={!ended} />}
       <p class="links">
         <a href={`/replay/${table.id}`} onClick={(event) => { event.preventDefault(); go(`/replay/${table.id}`); }}>{t("match-replay")}</a>
         {" · "}

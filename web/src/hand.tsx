@@ -50,6 +50,8 @@ interface HandProps {
   fourColour: boolean;
   label: string;
   fresh: string | null; // the card just drawn, marked
+  knockCards?: Set<string>; // discarding one of these allows a knock (R5.1), marked
+  ginCards?: Set<string>; // and these go gin (R5.4)
   onSelect(card: string): void;
   onPlay(card: string): void; // a double click, or a drop on the pile
   onMove(card: string, before: string | null): void; // dragged to another place
@@ -180,13 +182,19 @@ export function Hand(props: HandProps) {
                 if (dead) classes.push("deadwood");
                 if (props.fresh === card) classes.push("fresh");
                 if (props.playable.size && !props.playable.has(card)) classes.push("barred");
-                const name = cardName(card) + (dead ? `, ${t("deadwood-label")}` : "");
+                const knocks = props.knockCards?.has(card) ?? false;
+                const gins = props.ginCards?.has(card) ?? false;
+                if (knocks) classes.push("knock-card");
+                if (gins) classes.push("gin-card");
+                const name = cardName(card) + (dead ? `, ${t("deadwood-label")}` : "") +
+                  (gins ? `, ${t("gin-mark")}` : knocks ? `, ${t("knock-mark")}` : "");
                 return (
                   <button key={card} type="button" class={classes.join(" ")} data-card={card} data-hand-card={card}
                     aria-label={name} aria-pressed={props.selected === card}
                     onClick={() => props.onSelect(card)} onDblClick={() => props.playable.has(card) && props.onPlay(card)}
                     onPointerDown={(event) => onPointerDown(event, card)} onKeyDown={(event) => onKey(event, card)}>
                     <Card card={card} label="" fourColour={props.fourColour} />
+                    {(knocks || gins) && <span class={`mark ${gins ? "gin" : "knock"}`} aria-hidden="true" />}
                   </button>
                 );
               })}

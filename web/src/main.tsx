@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useState } from "preact/hooks";
 import { api, ApiError } from "./api";
 import "./app.css";
 import "./cards.css";
+import "./felt.css";
 import { Fair } from "./fair";
 import { Guide } from "./guide";
 import { Home } from "./home";
@@ -215,10 +216,9 @@ function TablePage({ id, identity, settings, setSettings, onUnknown }: { id: str
   }, [state.snapshot !== null, state.link]);
   return (
     <>
-      {state.link === "reconnecting" && <div class="banner" role="status" data-testid="reconnecting">{t("link-reconnecting")}</div>}
+      {state.link === "reconnecting" && <div class="banner" role="status" data-testid="reconnecting">{t("link-reconnecting")} {t("link-paused")}</div>}
       {state.fatal && <p class="refusal" role="alert">{refusal(state.fatal.code, state.fatal.message)}</p>}
-      {!state.fatal && <Guide state={state} />}
-      {!state.fatal && <TableView state={state} settings={settings} setSettings={setSettings} />}
+      {!state.fatal && <TableView state={state} settings={settings} setSettings={setSettings} guide={<Guide state={state} />} />}
     </>
   );
 }

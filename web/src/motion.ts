@@ -15,7 +15,9 @@
 //
 // Only transforms are animated (the compositor does them, cheap on phones); all the
 // positions are read before any animation is written.  Nothing moves when the speed is
-// "off", when the user prefers reduced motion, or in a hidden tab.  A second call while
+// "off", when the user prefers reduced motion, in a hidden tab, or while a dialog is
+// open; and no card flies inside a dialog or an area marked `data-motion="still"`
+// (the lay-down on the felt), nor from or to one: no card is drawn over them.  A second call while
 // cards are still moving cancels the first's animations (its promise resolves) and
 // starts every card from where it is seen at that moment.
 
@@ -55,13 +57,23 @@ function boxOf(element: Element, at: { x: number; y: number }): Box {
   return { left: rect.left + at.x, top: rect.top + at.y, width: rect.width, height: rect.height };
 }
 
-/** The card elements under root, leaving out a card inside another card (it moves with it). */
+/** Where no card flies: a dialog, and an area the page keeps still. */
+const STILL = "[role='dialog'], [role='alertdialog'], [data-motion='still']";
+
+/** The card elements under root, leaving out a card inside another card (it moves with
+ * it) and the cards of a dialog or a still area. */
 function cardElements(root: HTMLElement): HTMLElement[] {
   const all = Array.from(root.querySelectorAll<HTMLElement>("[data-card]"));
   return all.filter((element) => {
+    if (element.closest(STILL)) return false;
     const outer = element.parentElement?.closest("[data-card]");
     return !outer || !root.contains(outer);
   });
+}
+
+/** Whether a dialog is open: the cards then land at once (none drawn over it). */
+function dialogOpen(): boolean {
+  return typeof document !== "undefined" && document.querySelector("[role='dialog'], [role='alertdialog']") !== null;
 }
 
 function anchorElements(root: HTMLElement): Map<string, HTMLElement> {
@@ -94,6 +106,7 @@ export function capture(root: HTMLElement): Snapshot {
 function still(settings: MotionSettings): boolean {
   if (!settings || settings.speed === "off" || !(settings.speed in DURATION)) return true;
   if (typeof document !== "undefined" && document.visibilityState === "hidden") return true;
+  if (dialogOpen()) return true;
   try {
     if (typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches) return true;
   } catch {
@@ -299,7 +312,7 @@ export function deal(root: HTMLElement, cards: HTMLElement[], settings: MotionSe
   if (from.width < 1 || from.height < 1) return Promise.resolve();
   const flights: Flight[] = [];
   for (const element of cards ?? []) {
-    if (!element || !element.isConnected || !canAnimate(element)) continue;
+    if (!element || !element.isConnected || !canAnimate(element) || element.closest(STILL)) continue;
     const to = boxOf(element, at);
     if (to.width < 1 || to.height < 1) continue;
     flights.push({ element, from, to, entering: true, delay: flights.length * STAGGER[settings.speed] });

@@ -45,6 +45,7 @@ export type SnapshotChanges = P.SnapshotChanges;
 export type TableSummary = P.TableSummary;
 export type LeaderboardEntry = P.LeaderboardEntry;
 export type Health = P.Health;
+export type HandLine = P.HandLine;
 export type PersonStats = P.PersonStats;
 export type SystemStats = P.SystemStats;
 export type RatingPoint = P.RatingPoint;

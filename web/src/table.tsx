@@ -1,26 +1,28 @@
 // The table: seats, the stock and the pile, the hand, what may be done now (only the
 // server's `choices`), the hand's end, the score sheet, chat and the log.
+import type { ComponentChildren } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { Card } from "./cards";
-import { ArrangeDialog, ConfirmDialog, HandEndPanel, LayoffDialog, MatchEndPanel } from "./dialogs";
+import { ConfirmDialog, HandEndPanel, MatchEndPanel, Melds } from "./dialogs";
 import { arrange, Hand } from "./hand";
+import { hintAction, hintWhy } from "./hintline";
 import { cardName, cardShort, refusal as refusalWords, t } from "./i18n";
+import { LayDown } from "./laydown";
 import { capture, deal as dealMotion, play as playMotion } from "./motion";
-import type { ActionJson, Choices, SeatInfo, SeatView, Snapshot, TableInfo } from "./protocol";
+import type { ActionJson, Choices, Phase, SeatInfo, SeatView, Snapshot, TableInfo } from "./protocol";
 import { HowToPlayLink } from "./howto";
 import { RulesPanel } from "./rules";
 import { ScoreSheet } from "./score";
 import { ownOrder, saveOwnOrder, type Settings } from "./store";
+import { offerNote } from "./story";
 import type { TableState } from "./usetable";
 import { Chat, Log } from "./chat";
-import { actionWords, eventWords, hintReason, seatName } from "./words";
+import { actionWords, eventWords, seatName } from "./words";
 
-/** The table seat at each hand seat: from the last deal, else from the roles (hand
- * seat 0 is the box, 1 the captain: docs/protocol.md, "Seats"), else the same. */
-export function tableSeats(state: TableState, table: TableInfo): number[] {
-  if (state.handSeats) return state.handSeats;
-  if (table.roles) return [table.roles.box, table.roles.captain];
-  return [0, 1];
+/** The table seat at each hand seat of the hand in play (or the last): the server
+ * says (docs/protocol.md, "snapshot"); before the first deal no hand seat is drawn. */
+export function tableSeats(table: TableInfo): number[] {
+  return table.hand_seats ?? [];
 }
 
 function roleOf(table: TableInfo, seat: number | null): "box" | "captain" | "out" | null {
@@ -34,21 +36,27 @@ interface Props {
   state: TableState;
   settings: Settings;
   setSettings(settings: Settings): void;
+  /** Drawn first in the table's grid (the guided first hand): above the felt on a desktop
+   *  or upright, atop the column beside the felt when a phone is turned sideways. */
+  guide?: ComponentChildren;
 }
 
-export function TableView({ state, settings, setSettings }: Props) {
+export function TableView({ state, settings, setSettings, guide }: Props) {
   const snapshot = state.snapshot;
   if (!snapshot) return <p class="loading" role="status">{t("loading")}</p>;
-  return <Seated snapshot={snapshot} state={state} settings={settings} setSettings={setSettings} />;
+  return <Seated snapshot={snapshot} state={state} settings={settings} setSettings={setSettings} guide={guide} />;
 }
 
-function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: Snapshot }) {
+function Seated({ snapshot, state, settings, setSettings, guide }: Props & { snapshot: Snapshot }) {
   const { table, view, choices, you } = snapshot;
   const seats = table.seats;
   const mySeat = you.seat;
   const myRole = roleOf(table, mySeat);
   const advising = myRole === "out";
-  const handSeats = tableSeats(state, table);
+  const handSeats = tableSeats(table);
+  // While the connection is down nothing can be sent: the controls are disabled
+  // under the banner (connection.ts keeps a decision sent as the link dropped).
+  const live = state.link === "open";
   const [selected, setSelected] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<null | { kind: "knock" | "gin" | "big_gin"; card: string | null; deadwood: number }>(null);
   const [showRules, setShowRules] = useState(false);
@@ -97,6 +105,7 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
 
   const send = (action: ActionJson) => {
     setSelected(null);
+    // With no connection the link refuses it and the page says it was not sent.
     state.send(advising ? { type: "advise", action } : { type: "act", action });
   };
   sendRef.current = send;
@@ -132,6 +141,9 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
     if (!option) return;
     setConfirm({ kind: option.gin ? "gin" : "knock", card, deadwood: option.deadwood });
   };
+  // The cards whose discard allows a knock, and those that make gin (R5.1, R5.4).
+  const knockCards = new Set(actions.has("knock") ? [...discards.values()].filter((d) => d.knock && !d.gin).map((d) => d.card) : []);
+  const ginCards = new Set(actions.has("knock") ? [...discards.values()].filter((d) => d.gin).map((d) => d.card) : []);
 
   const selectedOption = selected ? discards.get(selected) : undefined;
   const pileTop = view ? view.pile[view.pile.length - 1] : snapshot.public?.pile[snapshot.public.pile.length - 1];
@@ -139,7 +151,7 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
   const phase = view?.phase ?? snapshot.public?.phase ?? null;
   const knockLimit = view?.knock_limit ?? snapshot.public?.knock_limit ?? null;
   const upcard = view?.upcard ?? snapshot.public?.upcard ?? null;
-  const spadeDouble = Boolean(table.rules["oklahoma_spades_double"]) && Boolean(table.rules["knock_limit_from_upcard"]) && upcard?.[1] === "s";
+  const spadeDouble = table.spades_double; // R9.3, as the server scores it
   const taken = view?.taken ?? null;
   // The card just drawn: a view's events do not name a stock draw's card (wire.md),
   // so it is the card the hand did not hold before this seat's draw.
@@ -162,10 +174,14 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
   const lastPublic = (view ?? snapshot.public)?.events.at(-1);
   const pileFrom = lastPublic && lastPublic.action === "discard" && lastPublic.seat !== myHandSeat ? "opponent" : "none";
   const clock = snapshot.timers.find((timer) => timer.running);
-  const toActTable = phase !== null && phase !== "over" ? handSeats[(view ?? snapshot.public)?.to_act ?? 0] : null;
+  const toActTable = phase !== null && phase !== "over" ? handSeats[(view ?? snapshot.public)?.to_act ?? 0] ?? null : null;
+  // The knocker's melds, or the defender's melds and lay-offs, are laid down on the
+  // felt (laydown.tsx); not by the advisor, whose advice is for the play (R11.3).
+  const layingDown = view !== null && choices !== null && !advising && (actions.has("arrange") || actions.has("lay_off"));
 
   return (
     <div class={`table${settings.fourColour ? " four-colour" : ""}`} ref={root}>
+      {guide}
       <SeatsBar table={table} mySeat={mySeat} toAct={toActTable ?? null} state={state} dealer={handSeats[(view ?? snapshot.public)?.dealer ?? -1] ?? null} />
       {myRole && <p class="role-note">{t(`you-are-${myRole}`)}</p>}
       {you.role === "spectator" && <p class="role-note">{t("spectating")}</p>}
@@ -203,8 +219,24 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
               {clock && <TurnClock seconds={clock.seconds_left} decision={clock.decision} />}
             </div>
           </div>
+          {phase === "offer" && upcard && toActTable !== null && (
+            <p class="offer-note" data-testid="offer-note">
+              {offerNote(upcard, seatName(seats, toActTable), nameAtHand(opponentHandSeat ?? 1),
+                view !== null && !advising && (choices?.to_act ?? false) && view.to_act === view.seat, view?.passes ?? 0)}
+            </p>
+          )}
+          {phase === "lay_off" && !layingDown && (view ?? snapshot.public)?.arrangement && (
+            <KnockerShown snapshot={snapshot} name={nameAtHand((view ?? snapshot.public)?.knocker ?? 0)} fourColour={settings.fourColour} />
+          )}
+          {layingDown && view && choices && (
+            <LayDown key={`${snapshot.hand}-${phase}`}
+              options={phase === "arrange" ? choices.arrangements : choices.showings}
+              knocker={phase === "lay_off" ? view.arrangement?.melds ?? [] : null}
+              knockerName={nameAtHand(view.knocker ?? 0)} fourColour={settings.fourColour}
+              disabled={!live} send={send} />
+          )}
 
-          {view && choices && (
+          {view && choices && !layingDown && (
             <div class="mine">
               <div class="hand-tools">
                 <strong class="deadwood-count" data-testid="deadwood">
@@ -223,12 +255,13 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
                 </label>
               </div>
               <Hand groups={groups} deadwood={deadwoodCards} selected={selected} playable={playable}
-                fourColour={settings.fourColour} fresh={fresh}
+                fourColour={settings.fourColour} fresh={fresh} knockCards={knockCards} ginCards={ginCards}
                 label={advising ? t("hand-label-captain") : t("hand-label")}
                 onSelect={(card) => setSelected(selected === card ? null : card)}
                 onPlay={discard} onMove={moveCard} />
+              {(knockCards.size > 0 || ginCards.size > 0) && <KnockLegend knock={knockCards.size > 0} gin={ginCards.size > 0} />}
               <ActionBar actions={actions} view={view} choices={choices} selected={selected}
-                selectedOption={selectedOption} advising={advising} send={send} knock={knock}
+                selectedOption={selectedOption} advising={advising} send={send} knock={knock} live={live}
                 bigGin={() => setConfirm({ kind: "big_gin", card: null, deadwood: 0 })} />
             </div>
           )}
@@ -237,16 +270,18 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
 
       <AdviceNote snapshot={snapshot} myRole={myRole} state={state} pileTop={pileTop} />
       <Refusal state={state} />
-      <Hints state={state} pileTop={pileTop} />
+      <Unsent state={state} pileTop={pileTop} />
+      <Hints state={state} pileTop={pileTop} phase={phase} />
 
       <div class="table-extras">
         <ScoreSheet table={table} />
         <div class="buttons">
-          {table.status === "playing" && mySeat !== null && canAct && !advising && (
-            <button type="button" onClick={() => state.send({ type: "hint", count: 3 })}>{t("hint")}</button>
+          {/* hints and undo where the table gives them (you.hints: every other seat a computer) */}
+          {you.hints && table.status === "playing" && canAct && !advising && (
+            <button type="button" disabled={!live} onClick={() => state.send({ type: "hint", count: 3 })}>{t("hint")}</button>
           )}
-          {mySeat !== null && table.seats.every((seat) => seat.seat === mySeat || seat.kind === "computer") && table.status === "playing" && (
-            <button type="button" onClick={() => state.send({ type: "undo" })}>{t("undo")}</button>
+          {you.hints && table.status === "playing" && (
+            <button type="button" disabled={!live} onClick={() => state.send({ type: "undo" })}>{t("undo")}</button>
           )}
           <button type="button" aria-expanded={showRules} onClick={() => setShowRules(!showRules)}>{t("rules")}</button>
           <HowToPlayLink system={table.system} />
@@ -257,20 +292,12 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
         <Log state={state} seats={seats} />
       </div>
 
-      {view && actions.has("arrange") && choices && !advising && (
-        <ArrangeDialog options={choices.arrangements} fourColour={settings.fourColour}
-          onChoose={(melds) => send({ action: "arrange", melds })} />
-      )}
-      {view && actions.has("lay_off") && choices && !advising && (
-        <LayoffDialog options={choices.showings} knocker={view.arrangement} fourColour={settings.fourColour}
-          onChoose={(option) => send({ action: "lay_off", melds: option.melds, layoffs: option.layoffs })} />
-      )}
       {confirm && (
         <ConfirmDialog
           text={confirm.kind === "big_gin" ? t("confirm-big-gin")
             : confirm.kind === "gin" ? t("confirm-gin", { card: cardShort(confirm.card ?? "") })
             : t("confirm-knock", { card: cardShort(confirm.card ?? ""), deadwood: confirm.deadwood })}
-          onCancel={() => setConfirm(null)}
+          onCancel={() => setConfirm(null)} disabled={!live}
           onConfirm={() => {
             const chosen = confirm;
             setConfirm(null);
@@ -279,9 +306,9 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
           }} />
       )}
       {table.status === "between_hands" && (
-        <HandEndPanel snapshot={snapshot} state={state} handSeats={handSeats} fourColour={settings.fourColour} />
+        <HandEndPanel snapshot={snapshot} state={state} fourColour={settings.fourColour} />
       )}
-      {table.status === "over" && <MatchEndPanel snapshot={snapshot} state={state} handSeats={handSeats} fourColour={settings.fourColour} />}
+      {table.status === "over" && <MatchEndPanel snapshot={snapshot} state={state} fourColour={settings.fourColour} />}
       {table.status === "closed" && <p class="panel" role="status">{t("table-closed")}</p>}
     </div>
   );
@@ -366,34 +393,61 @@ function Opponent({ snapshot, handSeat, name, fourColour }: { snapshot: Snapshot
 
 function ActionBar(props: {
   actions: Set<string>; view: SeatView; choices: Choices; selected: string | null;
-  selectedOption: Choices["discards"][number] | undefined; advising: boolean;
+  selectedOption: Choices["discards"][number] | undefined; advising: boolean; live: boolean;
   send(action: ActionJson): void; knock(card: string): void; bigGin(): void;
 }) {
-  const { actions, view, selected, selectedOption, send } = props;
+  const { actions, view, choices, selected, selectedOption, send, live } = props;
   const top = view.pile[view.pile.length - 1];
   const buttons = [];
-  if (actions.has("draw_stock")) buttons.push(<button type="button" key="stock" class="primary" onClick={() => send({ action: "draw_stock" })}>{t("action-draw-stock")}</button>);
+  if (actions.has("draw_stock")) buttons.push(<button type="button" key="stock" class="primary" disabled={!live} onClick={() => send({ action: "draw_stock" })}>{t("action-draw-stock")}</button>);
   if (actions.has("draw_discard") && top) {
     const words = view.phase === "offer" ? t("action-take-upcard", { card: cardShort(top) }) : t("action-draw-discard", { card: cardShort(top) });
-    buttons.push(<button type="button" key="pile" onClick={() => send({ action: "draw_discard" })}>{words}</button>);
+    buttons.push(<button type="button" key="pile" disabled={!live} onClick={() => send({ action: "draw_discard" })}>{words}</button>);
   }
-  if (actions.has("pass")) buttons.push(<button type="button" key="pass" onClick={() => send({ action: "pass" })}>{t("action-pass")}</button>);
+  if (actions.has("pass")) buttons.push(<button type="button" key="pass" disabled={!live} onClick={() => send({ action: "pass" })}>{t("action-pass")}</button>);
   if (actions.has("discard")) {
     if (selected && selectedOption) {
-      buttons.push(<button type="button" key="discard" class="primary" onClick={() => send({ action: "discard", card: selected })}>{t("action-discard", { card: cardShort(selected) })}</button>);
-      if (selectedOption.knock) {
-        buttons.push(
-          <button type="button" key="knock" class={selectedOption.gin ? "gin" : "knock"} onClick={() => props.knock(selected)}>
-            {selectedOption.gin ? t("action-gin-with", { card: cardShort(selected) }) : t("action-knock-with", { card: cardShort(selected) })}
-          </button>);
-      }
+      buttons.push(<button type="button" key="discard" class="primary" disabled={!live} onClick={() => send({ action: "discard", card: selected })}>{t("action-discard", { card: cardShort(selected) })}</button>);
     } else {
       buttons.push(<span key="choose" class="prompt">{t("action-choose-card")}</span>);
     }
   }
-  if (actions.has("big_gin")) buttons.push(<button type="button" key="big" class="gin" onClick={props.bigGin}>{t("action-big-gin")}</button>);
+  // Knock (or gin) whenever it is legal (R5.1): with the card chosen when that one
+  // allows it, else with the server's default, the one leaving the least deadwood
+  // (R5.3); the confirmation names the card, and the marked cards are the others.
+  const knockWith = selectedOption?.knock && selected ? selected : choices.knock_card;
+  const knockOption = knockWith ? choices.discards.find((d) => d.card === knockWith) : undefined;
+  if (actions.has("knock") && knockWith && knockOption) {
+    buttons.push(
+      <button type="button" key="knock" class={knockOption.gin ? "gin" : "knock"} data-testid="knock" disabled={!live} onClick={() => props.knock(knockWith)}>
+        {knockOption.gin ? t("action-gin-with", { card: cardShort(knockWith) }) : t("action-knock-with", { card: cardShort(knockWith) })}
+      </button>);
+  }
+  if (actions.has("big_gin")) buttons.push(<button type="button" key="big" class="gin" disabled={!live} onClick={props.bigGin}>{t("action-big-gin")}</button>);
   if (!buttons.length) return null;
   return <div class="actions" role="toolbar" aria-label={props.advising ? t("advise") : t("turn-yours")}>{buttons}</div>;
+}
+
+/** What the marks on the cards mean: a discard that lets you knock, or go gin. */
+function KnockLegend({ knock, gin }: { knock: boolean; gin: boolean }) {
+  return (
+    <p class="legend knock-legend" data-testid="knock-legend">
+      {knock && <span><span class="swatch knock-swatch" aria-hidden="true" /> {t("knock-mark-legend")}</span>}
+      {gin && <span><span class="swatch gin-swatch" aria-hidden="true" /> {t("gin-mark-legend")}</span>}
+    </p>
+  );
+}
+
+/** The knocker's melds as laid down, for everyone but the defender laying off. */
+function KnockerShown({ snapshot, name, fourColour }: { snapshot: Snapshot; name: string; fourColour: boolean }) {
+  const arrangement = (snapshot.view ?? snapshot.public)?.arrangement;
+  if (!arrangement) return null;
+  return (
+    <section class="laydown shown" aria-label={t("laydown-knocker", { name })} data-motion="still">
+      <h3>{t("laydown-knocker", { name })}</h3>
+      <Melds melds={arrangement.melds} extra={arrangement.deadwood_cards} fourColour={fourColour} />
+    </section>
+  );
 }
 
 function TurnClock({ seconds, decision }: { seconds: number; decision: number }) {
@@ -439,12 +493,32 @@ function Refusal({ state }: { state: TableState }) {
   );
 }
 
-function Hints({ state, pileTop }: { state: TableState; pileTop: string | undefined }) {
+/** A decision not made while the connection was down: said, never lost silently. */
+function Unsent({ state, pileTop }: { state: TableState; pileTop: string | undefined }) {
+  const [shown, setShown] = useState<TableState["unsent"]>(null);
+  useEffect(() => {
+    setShown(state.unsent);
+    if (!state.unsent) return;
+    const timer = window.setTimeout(() => setShown(null), 12000);
+    return () => window.clearTimeout(timer);
+  }, [state.unsent?.at]);
+  if (!shown) return null;
+  return (
+    <div class="refusal" role="alert" data-testid="unsent">
+      <strong>{shown.action ? t("action-not-made", { action: actionWords(shown.action, pileTop) }) : t("action-not-sent")}</strong>
+    </div>
+  );
+}
+
+function Hints({ state, pileTop, phase }: { state: TableState; pileTop: string | undefined; phase: Phase | null }) {
   if (!state.hints) return null;
   return (
     <section class="panel hints" aria-label={t("hints-title")}>
       <h2>{t("hints-title")}</h2>
-      <ol>{state.hints.map((hint, index) => <li key={index}><strong>{actionWords(hint.action, pileTop)}</strong> <span class="reason">{hintReason(hint)}</span></li>)}</ol>
+      <ol>{state.hints.map((hint, index) => {
+        const why = hintWhy(hint);
+        return <li key={index} data-testid="hint-line"><strong>{hintAction(hint, pileTop, phase)}</strong>{why && <span class="reason">: {why}</span>}</li>;
+      })}</ol>
       <button type="button" onClick={state.clearHints}>{t("action-cancel")}</button>
     </section>
   );

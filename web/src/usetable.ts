@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { TableLink, type LinkState, type Refusal } from "./connection";
 import { verifyDeck, type Verdict } from "./fairness";
-import type { Hint, HandEnd, Intent, Score, Snapshot, TableEvent, Told } from "./protocol";
+import type { ActionJson, Hint, HandEnd, Intent, Score, Snapshot, TableEvent, Told } from "./protocol";
 
 export interface EndSeen { hand: number; end: HandEnd; score: Score | null; verdict: Verdict | "checking" }
 export interface MatchEnd { winner: number | null; totals: number[][]; forfeit: { player: number; reason: string } | null }
@@ -15,7 +15,9 @@ export interface TableState {
   refusal: (Refusal & { at: number }) | null;
   fatal: Refusal | null;
   hints: Hint[] | null;
-  handSeats: number[] | null; // table seat at hand seats 0 and 1, from the last deal
+  /** A decision not made: sent while the connection dropped, and the table moved on
+   * (connection.ts), or clicked with no connection. */
+  unsent: { action: ActionJson | null; at: number } | null;
   lastEnd: EndSeen | null;
   matchEnd: MatchEnd | null;
   commitments: Record<number, string>;
@@ -32,7 +34,7 @@ export function useTable(tableId: string, token: string, as: "player" | "spectat
   const [refusal, setRefusal] = useState<(Refusal & { at: number }) | null>(null);
   const [fatal, setFatal] = useState<Refusal | null>(null);
   const [hints, setHints] = useState<Hint[] | null>(null);
-  const [handSeats, setHandSeats] = useState<number[] | null>(null);
+  const [unsent, setUnsent] = useState<TableState["unsent"]>(null);
   const [lastEnd, setLastEnd] = useState<EndSeen | null>(null);
   const [matchEnd, setMatchEnd] = useState<MatchEnd | null>(null);
   const commitments = useRef<Record<number, string>>({});
@@ -42,7 +44,6 @@ export function useTable(tableId: string, token: string, as: "player" | "spectat
     const seen = (event: TableEvent): void => {
       if (event.type === "commitment") commitments.current[event.hand] = event.sha256;
       else if (event.type === "deal") {
-        setHandSeats(event.seats);
         setLastEnd(null);
         setHints(null);
       } else if (event.type === "hand_end") {
@@ -70,6 +71,7 @@ export function useTable(tableId: string, token: string, as: "player" | "spectat
       state: setLink,
       refused: (why, isFatal) => (isFatal ? setFatal(why) : setRefusal({ ...why, at: Date.now() })),
       hints: setHints,
+      unsent: (action) => setUnsent({ action, at: Date.now() }),
     });
     linkRef.current = tableLink;
     tableLink.open();
@@ -77,9 +79,16 @@ export function useTable(tableId: string, token: string, as: "player" | "spectat
   }, [tableId, token, as]);
 
   return useMemo(() => ({
-    snapshot, link, log, refusal, fatal, hints, handSeats, lastEnd, matchEnd,
+    snapshot, link, log, refusal, fatal, hints, unsent, lastEnd, matchEnd,
     commitments: commitments.current,
-    send: (intent: Intent) => linkRef.current?.send(intent) ?? false,
+    send: (intent: Intent) => {
+      const sent = linkRef.current?.send(intent) ?? false;
+      // Nothing clicked is lost without a word: a decision that could not go says so.
+      if (!sent && (intent.type === "act" || intent.type === "ready")) {
+        setUnsent({ action: intent.type === "act" ? intent.action : null, at: Date.now() });
+      }
+      return sent;
+    },
     clearHints: () => setHints(null),
-  }), [snapshot, link, log, refusal, fatal, hints, handSeats, lastEnd, matchEnd]);
+  }), [snapshot, link, log, refusal, fatal, hints, unsent, lastEnd, matchEnd]);
 }

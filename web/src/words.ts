@@ -42,7 +42,7 @@ export function actionWords(action: ActionJson, pileTop?: string | null): string
 const PERCENT = { style: "percent", maximumFractionDigits: 0 } as const;
 const SIGNED = { signDisplay: "always", minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 const TENTHS = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
-const WHY_NUMBERS: Record<string, Intl.NumberFormatOptions> = {
+export const WHY_NUMBERS: Record<string, Intl.NumberFormatOptions> = {
   chance: PERCENT, undercut: PERCENT, knock: PERCENT, wait: PERCENT,
   points: SIGNED, wait_points: SIGNED, expected: TENTHS,
 };

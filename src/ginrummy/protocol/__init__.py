@@ -159,7 +159,15 @@ from ginrummy.protocol.reading import (
     protocol_error,
 )
 from ginrummy.protocol.schema import SCHEMA_PATH, protocol_schema, schema_text
-from ginrummy.protocol.tables import RolesJson, SeatInfo, TableInfo, TimerState, You, YourPlace
+from ginrummy.protocol.tables import (
+    HandLine,
+    RolesJson,
+    SeatInfo,
+    TableInfo,
+    TimerState,
+    You,
+    YourPlace,
+)
 from ginrummy.protocol.values import ActionKind, Phase, PlayerName, Role, System
 from ginrummy.protocol.views import (
     ArrangementJson,
@@ -223,6 +231,7 @@ __all__ = [
     "Forfeit",
     "GameStandingJson",
     "HandEndEvent",
+    "HandLine",
     "HandResultJson",
     "HandScoreJson",
     "Health",

@@ -51,7 +51,14 @@ from ginrummy.protocol.events import (
     SeatEvent,
     UndoEvent,
 )
-from ginrummy.protocol.tables import RolesJson, SeatInfo, TableInfo, TimerState, YourPlace
+from ginrummy.protocol.tables import (
+    HandLine,
+    RolesJson,
+    SeatInfo,
+    TableInfo,
+    TimerState,
+    YourPlace,
+)
 from ginrummy.protocol.values import By, System
 from ginrummy.protocol.views import ArrangementJson, Choices, DiscardChoice, ShowingJson
 
@@ -67,7 +74,7 @@ MODELS: tuple[type[BaseModel], ...] = (
     ArrangeAction, LayoffJson, LayOffAction, DrawStockPlayed, DrawDiscardPlayed, KnockPlayed,
     RolesJson, SeatInfo, SeatEvent, CommitmentEvent, DealEvent, ActionEvent, AdviceEvent,
     UndoEvent, Reveal, HandEndEvent, Forfeit, MatchEndEvent, ReadyEvent, ChatEvent,
-    TimerState, TableInfo, YourPlace, ArrangementJson, ShowingJson, DiscardChoice, Choices,
+    TimerState, HandLine, TableInfo, YourPlace, ArrangementJson, ShowingJson, DiscardChoice, Choices,
 )
 
 #: The unions the models name (pydantic's discriminated unions of the same models),

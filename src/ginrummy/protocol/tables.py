@@ -14,6 +14,8 @@ from ginrummy.protocol.values import (
     Count,
     JoinCode,
     JsonObject,
+    Outcome,
+    Points,
     Role,
     SeatKind,
     ShownName,
@@ -50,6 +52,33 @@ class SeatInfo(_Model):
     ready: bool
 
 
+class HandLine(_Model):
+    """One hand played, by table seat: a line of the score sheet
+    (``ginrummy.table.history``).  It holds no card."""
+
+    hand: Annotated[int, Field(ge=1, le=MAX_SAFE_INTEGER)]
+    seats: Annotated[list[TableSeat], Field(min_length=2, max_length=2)]
+    """The table seats at hand seats 0 and 1 (three players: the box, the captain)."""
+    outcome: Outcome
+    winner: TableSeat | None
+    """The table seat that scored; null for a drawn hand (R8.5)."""
+    points: Count
+    knocker: TableSeat | None
+    knocker_deadwood: Count | None
+    defender_deadwood: Count | None
+    """The defender's deadwood after lay-offs (R8.1's D)."""
+    layoffs: Annotated[int, Field(ge=0, le=10)]
+    """How many cards the defender laid off (R6.2)."""
+    multiplier: Annotated[int, Field(ge=1, le=2)]
+    """2 when Oklahoma's spade upcard doubled the hand (R9.3)."""
+    games: Annotated[list[Annotated[int, Field(ge=0, le=2)]], Field(max_length=3)]
+    """The games (0-based) the points went into: Hollywood's (R10.2), else [0], or []
+    for a drawn hand."""
+    scores: Annotated[list[Annotated[list[Points], Field(min_length=2, max_length=3)]],
+                      Field(min_length=1, max_length=3)]
+    """Each game's score by table seat after this hand."""
+
+
 class TableInfo(_Model):
     """A table: its settings, seats and score."""
 
@@ -68,6 +97,16 @@ class TableInfo(_Model):
     hand_number: Count
     turn_seconds: Annotated[int, Field(ge=5, le=600)] | None
     grace_seconds: Annotated[int, Field(ge=10, le=3600)]
+    target: Annotated[int, Field(ge=1, le=MAX_SAFE_INTEGER)]
+    """The points a game is played to (R8.6)."""
+    hand_seats: Annotated[list[TableSeat], Field(min_length=2, max_length=2)] | None
+    """The table seats at hand seats 0 and 1 of the hand in play, or of the last one
+    between hands (three players: the box, the captain); null before the first deal."""
+    spades_double: bool
+    """Oklahoma's spade upcard doubles the score of the hand in play (or the last)
+    (R9.3)."""
+    hands: Annotated[list[HandLine], Field(max_length=100_000)]
+    """The hands played, in order: the score sheet's lines."""
 
 
 class TimerState(_Model):
@@ -86,6 +125,9 @@ class YourPlace(_Model):
 
     seat: TableSeat | None
     role: Role
+    hints: bool
+    """Whether the table gives you hints and undo: a person whose every other seat is
+    a computer (never a spectator)."""
 
 
 class You(_Model):

@@ -224,4 +224,8 @@ class Choices(_Model):
     arrangements: Annotated[list[ArrangementJson], Field(max_length=24)]
     """The knocker's: the arrangements it may lay down, least deadwood first (R5.3)."""
     showings: Annotated[list[ShowingJson], Field(max_length=24)]
-    """The defender's: its melds and lay-offs, the default first (R6.4)."""
+    """The defender's: its melds and lay-offs, the default first (R6.4), then the best
+    of each other way to lay off, then the rest; each once."""
+    knock_card: CardName | None
+    """In the discard phase: the card a knock with no card chosen discards face down,
+    the one leaving the least deadwood (R5.1, R5.3); null when no knock is legal."""

@@ -22,7 +22,7 @@ from ginrummy.table.events import ArrangementJson, Choices, DiscardChoice, Showi
 from ginrummy.view import SeatView
 from ginrummy.wire import arrangement_json, showing_json
 
-__all__ = ["MAX_OPTIONS", "choices_json"]
+__all__ = ["MAX_OPTIONS", "choices_json", "knock_card", "presented_showings"]
 
 #: The most arrangements or lay-off choices listed: the best comes first, and a
 #: hand with more than this many ways to lay down is rare and the rest are worse.
@@ -41,7 +41,7 @@ def choices_json(v: SeatView) -> Choices:
     out: Choices = {
         "melds": mine["melds"], "deadwood_cards": mine["deadwood_cards"],
         "deadwood": mine["deadwood"], "to_act": v.is_my_turn, "actions": [],
-        "discards": [], "arrangements": [], "showings": []}
+        "discards": [], "arrangements": [], "showings": [], "knock_card": None}
     if not v.is_my_turn:
         return out
     sit = v.situation()
@@ -49,10 +49,11 @@ def choices_json(v: SeatView) -> Choices:
     out["actions"] = list(dict.fromkeys(a.kind.value for a in legal))  # in legal's order
     if v.phase is Phase.DISCARD:
         out["discards"] = _discards(sit, legal)
+        out["knock_card"] = knock_card(out["discards"])
     elif v.phase is Phase.ARRANGE:
         out["arrangements"] = _arrangements(v.hand, legal)
     elif v.phase is Phase.LAY_OFF:
-        out["showings"] = [_showing_json(s) for s in showings(sit, legal)[:MAX_OPTIONS]]
+        out["showings"] = [_showing_json(s) for s in presented_showings(sit, legal)]
     return out
 
 
@@ -81,6 +82,33 @@ def _arrangement(hand: int, action: Action) -> Arrangement:
     for meld in action.melds:
         rest &= ~meld
     return Arrangement(action.melds, rest)
+
+
+def knock_card(discards: list[DiscardChoice]) -> str | None:
+    """The card a knock with no card chosen discards face down: of the discards a
+    knock is legal with, the one that leaves the least deadwood (so gin whenever a
+    discard makes it, R5.4), the first in card order among equals; None when no
+    discard allows a knock (R5.1).  A client offers Knock with it, as R5.3 has
+    software offer the least-deadwood choice."""
+    knocks = [d for d in discards if d["knock"]]  # in card order
+    return min(knocks, key=lambda d: d["deadwood"])["card"] if knocks else None
+
+
+def presented_showings(sit: Situation, legal: list[Action]) -> list[Showing]:
+    """The defender's showings as offered (at most :data:`MAX_OPTIONS`), every one
+    distinct (:func:`ginrummy.legality.showings` lists each once): the default of
+    R6.4 first, then the best of each other way to lay off (which cards on which
+    meld), then the rest by the deadwood they leave.  A client that lets a card be
+    moved onto a meld finds every lay-off among the first, even when the ways to
+    arrange the defender's own melds are many."""
+    first: list[Showing] = []
+    rest: list[Showing] = []
+    seen: set[frozenset[tuple[int, int]]] = set()
+    for show in showings(sit, legal):
+        layoffs = frozenset((lo.card, lo.meld) for lo in show.layoffs)
+        (rest if layoffs in seen else first).append(show)
+        seen.add(layoffs)
+    return [*first, *rest][:MAX_OPTIONS]
 
 
 # wire writes the rules core's JSON, below the table layer and its typed dictionaries:

@@ -32,6 +32,7 @@ __all__ = [
     "DrawStockPlayed",
     "Forfeit",
     "HandEndEvent",
+    "HandLine",
     "KnockAction",
     "KnockPlayed",
     "LayOffAction",
@@ -349,6 +350,32 @@ class TimerState(TypedDict):
     a client restarts its countdown when it changes (``seconds_left`` may repeat)."""
 
 
+class HandLine(TypedDict):
+    """One hand played, by table seat: a line of the score sheet
+    (``ginrummy.table.history``).  It holds no card."""
+
+    hand: int
+    seats: list[int]
+    """The table seats at hand seats 0 and 1 (three players: the box, the captain)."""
+    outcome: Literal["gin", "big_gin", "knock", "undercut", "draw"]
+    winner: int | None
+    """The table seat that scored; null for a drawn hand (R8.5)."""
+    points: int
+    knocker: int | None
+    knocker_deadwood: int | None
+    defender_deadwood: int | None
+    """The defender's deadwood after lay-offs (R8.1's D)."""
+    layoffs: int
+    """How many cards the defender laid off (R6.2)."""
+    multiplier: int
+    """2 when Oklahoma's spade upcard doubled the hand (R9.3)."""
+    games: list[int]
+    """The games (0-based) the points went into: Hollywood's (R10.2), else [0], or []
+    for a drawn hand."""
+    scores: list[list[int]]
+    """Each game's score by table seat after this hand."""
+
+
 class TableInfo(TypedDict):
     """A table: its settings, seats and score."""
 
@@ -367,6 +394,16 @@ class TableInfo(TypedDict):
     hand_number: int
     turn_seconds: int | None
     grace_seconds: int
+    target: int
+    """The points a game is played to (R8.6)."""
+    hand_seats: list[int] | None
+    """The table seats at hand seats 0 and 1 of the hand in play, or of the last one
+    between hands (three players: the box, the captain); null before the first deal."""
+    spades_double: bool
+    """Oklahoma's spade upcard doubles the score of the hand in play (or the last)
+    (R9.3)."""
+    hands: list[HandLine]
+    """The hands played, in order: the score sheet's lines."""
 
 
 class YourPlace(TypedDict):
@@ -374,6 +411,9 @@ class YourPlace(TypedDict):
 
     seat: int | None
     role: Literal["player", "spectator"]
+    hints: bool
+    """Whether the table gives you hints and undo: a person whose every other seat is
+    a computer (never a spectator)."""
 
 
 class ArrangementJson(TypedDict):
@@ -423,4 +463,8 @@ class Choices(TypedDict):
     arrangements: list[ArrangementJson]
     """The knocker's: the arrangements it may lay down, least deadwood first (R5.3)."""
     showings: list[ShowingJson]
-    """The defender's: its melds and lay-offs, the default first (R6.4)."""
+    """The defender's: its melds and lay-offs, the default first (R6.4), then the best
+    of each other way to lay off, then the rest; each once."""
+    knock_card: str | None
+    """In the discard phase: the card a knock with no card chosen discards face down,
+    the one leaving the least deadwood (R5.1, R5.3); null when no knock is legal."""

@@ -176,11 +176,12 @@ def table_seen(info: TableInfo, viewer: int, *, private: bool) -> TableInfo:
     return info
 
 
-def your_place(viewer: int) -> YourPlace:
-    """A snapshot's ``you``."""
+def your_place(viewer: int, *, hints: bool = False) -> YourPlace:
+    """A snapshot's ``you``; ``hints``: the table gives this seated viewer hints and
+    undo (never a spectator)."""
     if viewer == SPECTATOR:
-        return {"seat": None, "role": "spectator"}
-    return {"seat": viewer, "role": "player"}
+        return {"seat": None, "role": "spectator", "hints": False}
+    return {"seat": viewer, "role": "player", "hints": hints}
 
 
 # ---------------------------------------------------------------------- what an entry tells

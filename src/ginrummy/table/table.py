@@ -49,6 +49,7 @@ from ginrummy.agents.helper import Helper
 from ginrummy.driver import ADVISED_PHASES, MatchDriver
 from ginrummy.errors import GinRummyError, quote
 from ginrummy.names import shows_nothing
+from ginrummy.scoring import score_multiplier
 from ginrummy.state import Checked, HandState, IllegalActionError
 from ginrummy.table import sight
 from ginrummy.table.choices import choices_json
@@ -64,6 +65,7 @@ from ginrummy.table.entries import (
     StoredEntry,
 )
 from ginrummy.table.events import System, TableInfo, TimerState
+from ginrummy.table.history import HandLine, hand_line
 from ginrummy.table.ledger import Awaiting, Ledger, Seat, Status, TableError
 from ginrummy.table.settings import COMPUTER, EMPTY, PERSON, SettingsError, TableSettings
 from ginrummy.table.snapshot import Shown
@@ -93,6 +95,10 @@ class Table:
         self.code: str | None = None
         """The join code the server gave the table (not in the log: the server's)."""
         self._rules_written: dict[str, Any] | None = None
+        self._hands: list[HandLine] = []
+        """A line for each hand played (:mod:`~ginrummy.table.history`); a new list at
+        each hand's end, never changed in place, so a snapshot that holds the old
+        one still tells the change."""
         self.summary = self._summarize()
         """The table as of the last command, replaced whole after each (and after a
         restore, a catch-up, a connection change, a clock resumed): what a reader
@@ -521,6 +527,8 @@ class Table:
         """What anyone may know of the table (the lobby's and every snapshot's)."""
         d = self.ledger.driver
         roles = d.match.roles if d is not None else None
+        state = None if d is None else d.state
+        rules = self.settings.rules
         return {
             "id": self.id,
             "code": self.code,
@@ -534,6 +542,13 @@ class Table:
             "hand_number": self.hand_number,
             "turn_seconds": self.settings.turn_seconds,
             "grace_seconds": self.settings.grace_seconds,
+            # What a client would otherwise work out by the rules: the target (R8.6),
+            # the table seats of the hand in play (or the last) at hand seats 0 and 1,
+            # whether a spade upcard doubles its score (R9.3), and the hands played.
+            "target": rules.target,
+            "hand_seats": None if d is None or state is None else list(d.seats),
+            "spades_double": state is not None and score_multiplier(rules, state.upcard) == 2,
+            "hands": self._hands,
         }
 
     def shown(self, viewer: int, info: TableInfo | None = None) -> Shown:
@@ -554,7 +569,8 @@ class Table:
             commitment=None if hand is None else hand.sha256,
             timers=self.timers(),
             advice=seen.advice,
-            you=sight.your_place(viewer),
+            you=sight.your_place(viewer, hints=viewer != sight.SPECTATOR
+                                 and self.ledger.undo_allowed(viewer)),
         )
 
     # ------------------------------------------------------------------ the log
@@ -584,6 +600,11 @@ class Table:
                             applied.entry["type"] == "undone")
         if applied.entry["type"] == "dealt":
             self._dealt_at = self.ledger.seq
+        step = applied.step
+        if step is not None and step.booked is not None:
+            d = self.ledger.driver
+            assert d is not None
+            self._hands = [*self._hands, hand_line(step, d.seats, d.match)]
         self.turn_clock.sync(self.ledger)
 
     def _publish(self) -> None:

@@ -268,11 +268,17 @@ export interface Choices {
    */
   arrangements: ArrangementJson[];
   /**
-   * The defender's: its melds and lay-offs, the default first (R6.4).
+   * The defender's: its melds and lay-offs, the default first (R6.4), then the best
+   * of each other way to lay off, then the rest; each once.
    *
    * @maxItems 24
    */
   showings: ShowingJson[];
+  /**
+   * In the discard phase: the card a knock with no card chosen discards face down,
+   * the one leaving the least deadwood (R5.1, R5.3); null when no knock is legal.
+   */
+  knock_card: string | null;
 }
 /**
  * A card the seat may discard, with the least deadwood the hand keeps (R4.2,
@@ -665,6 +671,54 @@ export interface GameStandingJson {
    */
   hands_won: number[];
   winner: number | null;
+}
+/**
+ * One hand played, by table seat: a line of the score sheet
+ * (``ginrummy.table.history``).  It holds no card.
+ */
+export interface HandLine {
+  hand: number;
+  /**
+   * The table seats at hand seats 0 and 1 (three players: the box, the captain).
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  seats: number[];
+  outcome: "gin" | "big_gin" | "knock" | "undercut" | "draw";
+  /**
+   * The table seat that scored; null for a drawn hand (R8.5).
+   */
+  winner: number | null;
+  points: number;
+  knocker: number | null;
+  knocker_deadwood: number | null;
+  /**
+   * The defender's deadwood after lay-offs (R8.1's D).
+   */
+  defender_deadwood: number | null;
+  /**
+   * How many cards the defender laid off (R6.2).
+   */
+  layoffs: number;
+  /**
+   * 2 when Oklahoma's spade upcard doubled the hand (R9.3).
+   */
+  multiplier: number;
+  /**
+   * The games (0-based) the points went into: Hollywood's (R10.2), else [0], or []
+   * for a drawn hand.
+   *
+   * @maxItems 3
+   */
+  games: number[];
+  /**
+   * Each game's score by table seat after this hand.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  scores: number[][];
 }
 /**
  * How the hand ended (docs/wire.md, ``result``).
@@ -1279,6 +1333,26 @@ export interface TableInfo {
   hand_number: number;
   turn_seconds: number | null;
   grace_seconds: number;
+  /**
+   * The points a game is played to (R8.6).
+   */
+  target: number;
+  /**
+   * The table seats at hand seats 0 and 1 of the hand in play, or of the last one
+   * between hands (three players: the box, the captain); null before the first deal.
+   */
+  hand_seats: number[] | null;
+  /**
+   * Oklahoma's spade upcard doubles the score of the hand in play (or the last)
+   * (R9.3).
+   */
+  spades_double: boolean;
+  /**
+   * The hands played, in order: the score sheet's lines.
+   *
+   * @maxItems 100000
+   */
+  hands: HandLine[];
 }
 /**
  * A seat's decision clock, as of the message's ``seq``.
@@ -1299,6 +1373,11 @@ export interface TimerState {
 export interface YourPlace {
   seat: number | null;
   role: "player" | "spectator";
+  /**
+   * Whether the table gives you hints and undo: a person whose every other seat is
+   * a computer (never a spectator).
+   */
+  hints: boolean;
 }
 /**
  * What happened at the table and what the receiver now sees, as of ``seq``:
@@ -1401,6 +1480,26 @@ export interface TableInfoChanges {
   hand_number?: number;
   turn_seconds?: number | null;
   grace_seconds?: number;
+  /**
+   * The points a game is played to (R8.6).
+   */
+  target?: number;
+  /**
+   * The table seats at hand seats 0 and 1 of the hand in play, or of the last one
+   * between hands (three players: the box, the captain); null before the first deal.
+   */
+  hand_seats?: number[] | null;
+  /**
+   * Oklahoma's spade upcard doubles the score of the hand in play (or the last)
+   * (R9.3).
+   */
+  spades_double?: boolean;
+  /**
+   * The hands played, in order: the score sheet's lines.
+   *
+   * @maxItems 100000
+   */
+  hands?: HandLine[];
 }
 /**
  * The new table, its join code and a link to share.
