@@ -74,7 +74,8 @@ MODELS: tuple[type[BaseModel], ...] = (
     ArrangeAction, LayoffJson, LayOffAction, DrawStockPlayed, DrawDiscardPlayed, KnockPlayed,
     RolesJson, SeatInfo, SeatEvent, CommitmentEvent, DealEvent, ActionEvent, AdviceEvent,
     UndoEvent, Reveal, HandEndEvent, Forfeit, MatchEndEvent, ReadyEvent, ChatEvent,
-    TimerState, HandLine, TableInfo, YourPlace, ArrangementJson, ShowingJson, DiscardChoice, Choices,
+    TimerState, HandLine, TableInfo, YourPlace, ArrangementJson, ShowingJson, DiscardChoice,
+    Choices,
 )
 
 #: The unions the models name (pydantic's discriminated unions of the same models),
