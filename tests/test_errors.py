@@ -68,7 +68,7 @@ def test_no_error_class_of_the_package_is_left_out_of_the_base_class() -> None:
     # protocol's HttpError, what an HTTP error answers (docs/protocol.md).
     bodies = sorted(f"{m}.{n}" for (m, n), cls in classes.items()
                     if not issubclass(cls, BaseException))
-    assert bodies == ["ginrummy.protocol.HttpError"]
+    assert bodies == ["ginrummy.protocol.http.HttpError"]
     outside = [f"{module}.{name}" for (module, name), cls in classes.items()
                if issubclass(cls, BaseException) and not issubclass(cls, GinRummyError)]
     assert outside == [], f"derive these from ginrummy.errors.GinRummyError: {outside}"
