@@ -136,7 +136,7 @@ class PositionError(GinRummyError, ValueError):
         where = "position" if field is None else f"position field {field!r}"
         super().__init__(f"{where}: {reason}")
         self.field = field
-        self.reason = reason
+        self.detail = reason
 
 
 def _excerpt(text: str) -> str:
