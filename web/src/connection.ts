@@ -5,12 +5,12 @@
 // the chat); nothing is worked out from events, the table is drawn from the snapshot
 // alone.
 import { applyChanges, OutOfStep } from "./changes";
-import type { Hint, Intent, ServerMessage, Snapshot, Told } from "./protocol";
+import type { ErrorReason, Hint, Intent, ServerMessage, Snapshot, Told } from "./protocol";
 import { PROTOCOL } from "./protocol";
 
 export type LinkState = "connecting" | "open" | "reconnecting" | "closed";
 
-export interface Refusal { code: string; message: string; field: string | null }
+export interface Refusal { code: string; message: string; field: string | null; reason: ErrorReason | null }
 
 export interface Listener {
   snapshot(snapshot: Snapshot): void;
@@ -167,7 +167,7 @@ export class TableLink {
           this.held = null; // a copy we cannot have had: start afresh
           this.stopped = false;
         }
-        this.listener.refused({ code: message.code, message: message.message, field: message.field }, fatal && this.stopped);
+        this.listener.refused({ code: message.code, message: message.message, field: message.field, reason: message.reason }, fatal && this.stopped);
         if (fatal && this.stopped) this.setState("closed");
         return;
       }

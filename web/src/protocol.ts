@@ -95,13 +95,15 @@ export interface Limits { max_message_bytes: number; messages_per_second: number
 /** One part of a hint's reason: a sentence's code and its numbers (docs/protocol.md, hints). */
 export interface HintWhy { code: string; args: Record<string, number | string> }
 export interface Hint { action: ActionJson; words: string; reason: string; why: HintWhy[] }
+/** Why a request was refused: a reason's code and its arguments (docs/protocol.md, "Reasons"). */
+export interface ErrorReason { code: string; args: Record<string, number | string> }
 export type ServerMessage =
   | { type: "welcome"; seq: number; protocol: number; server: string; you: { name: string; seat: number | null; role: string }; table: string; limits: Limits }
   | ({ type: "snapshot" } & Snapshot)
   | { type: "update"; seq: number; events: Told[]; changes: Record<string, unknown> }
   | { type: "event"; seq: number; event: TableEvent }
   | { type: "hints"; id: string | number | null; seq: number; hints: Hint[] }
-  | { type: "error"; id: string | number | null; seq: number; code: string; message: string; field: string | null }
+  | { type: "error"; id: string | number | null; seq: number; code: string; message: string; field: string | null; reason: ErrorReason }
   | { type: "pong"; id: string | number | null; seq: number };
 
 export type Intent =

@@ -4,12 +4,13 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { Card } from "./cards";
 import { ArrangeDialog, ConfirmDialog, HandEndPanel, LayoffDialog, MatchEndPanel } from "./dialogs";
 import { arrange, Hand } from "./hand";
-import { cardName, cardShort, refusal as refusalWords, t } from "./i18n";
+import { cardName, cardShort, t } from "./i18n";
 import { capture, deal as dealMotion, play as playMotion } from "./motion";
-import type { ActionJson, Choices, SeatInfo, SeatView, Snapshot, TableInfo } from "./protocol";
+import type { ActionJson, Choices, SeatInfo, SeatView, Snapshot, TableEvent, TableInfo } from "./protocol";
 import { RulesPanel } from "./rules";
 import { ScoreSheet } from "./score";
 import { ownOrder, saveOwnOrder, type Settings } from "./store";
+import { refusalWords } from "./refusals";
 import type { TableState } from "./usetable";
 import { Chat, Log } from "./chat";
 import { actionWords, eventWords, hintReason, seatName } from "./words";
@@ -285,16 +286,20 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
 }
 
 function SeatsBar({ table, mySeat, toAct, state, dealer }: { table: TableInfo; mySeat: number | null; toAct: number | null; state: TableState; dealer: number | null }) {
-  const last = useMemo(() => {
-    const found = new Map<number, string>();
+  // Each seat's last event is kept, not its words: they are said at each render, so a
+  // change of language redraws them at once.
+  const lastEvents = useMemo(() => {
+    const found = new Map<number, TableEvent>();
     for (const told of state.log) {
-      if (told.event.type === "action" || told.event.type === "advice") {
-        const words = eventWords(told.event, table.seats);
-        if (words) found.set(told.event.player, words);
-      }
+      if (told.event.type === "action" || told.event.type === "advice") found.set(told.event.player, told.event);
     }
     return found;
-  }, [state.log, table.seats]);
+  }, [state.log]);
+  const last = new Map<number, string>();
+  for (const [seat, event] of lastEvents) {
+    const words = eventWords(event, table.seats);
+    if (words) last.set(seat, words);
+  }
   return (
     <ul class="seats" aria-label={t("score-title")}>
       {table.seats.map((seat) => (
@@ -430,8 +435,7 @@ function Refusal({ state }: { state: TableState }) {
   if (!shown) return null;
   return (
     <div class="refusal" role="alert" data-testid="refusal">
-      <strong>{refusalWords(shown.code, shown.message)}</strong>
-      {shown.code === "illegal" && <span class="detail"> {t("error-detail", { message: shown.message })}</span>}
+      <strong>{refusalWords(shown)}</strong>
     </div>
   );
 }

@@ -1,18 +1,28 @@
 // The game's happenings as words in the chosen language: actions, events, outcomes.
-import { FluentNumber, type FluentVariable } from "@fluent/bundle";
-import { cardShort, has, t } from "./i18n";
+import type { FluentVariable } from "@fluent/bundle";
+import { cardShort, has, localNumber, t } from "./i18n";
 import type { ActionJson, Hint, SeatInfo, TableEvent } from "./protocol";
+
+/** A computer named by its level in the reader's language ("Υπολογιστής
+ * (Δύσκολο)"); a bot the server's operator installed (its level a plugin,
+ * ``module:Class``) by its class's name; numbered when `number` is given. */
+export function computerName(level: string | null, number?: number): string {
+  let name: string;
+  if (level === null || level === "") name = t("seat-computer-plain");
+  else if (has(`level-${level}`) && /^[a-z]+$/.test(level)) name = t("seat-computer", { level: t(`level-${level}`) });
+  else name = t("seat-computer", { level: level.slice(level.lastIndexOf(":") + 1) });
+  return number === undefined ? name : `${name} ${number}`;
+}
 
 export function seatName(seats: SeatInfo[], seat: number | null | undefined): string {
   if (seat === null || seat === undefined) return "?";
   const info = seats[seat];
   if (!info) return "?";
-  if (info.kind === "computer" && info.level && /^(easy|medium|hard|expert)$/.test(info.level)) {
+  if (info.kind === "computer") {
     // The server names computers in English ("computer 2 (hard)"): said here in the
     // page's language, numbered when there are two.
     const several = seats.filter((other) => other.kind === "computer").length > 1;
-    const name = t("seat-computer", { level: t(`level-${info.level}`) });
-    return several ? `${name} ${seat + 1}` : name;
+    return computerName(info.level, several ? seat + 1 : undefined);
   }
   if (info.name) return info.name;
   return t("seat-empty");
@@ -56,7 +66,7 @@ export function hintReason(hint: Hint): string {
     const args: Record<string, FluentVariable> = {};
     for (const [key, value] of Object.entries(part.args)) {
       if (typeof value === "string") args[key] = cardShort(value);
-      else args[key] = new FluentNumber(value, WHY_NUMBERS[key] ?? {});
+      else args[key] = localNumber(value, WHY_NUMBERS[key] ?? {});
     }
     return t(`why-${part.code}`, args);
   }).join(", ");
