@@ -308,6 +308,26 @@ def test_a_refused_message_echoes_its_request_id(server: InProcessServer) -> Non
     asyncio.run(go())
 
 
+def test_an_illegal_move_gives_the_rules_reason_with_its_card(server: InProcessServer) -> None:
+    """The non-dealer takes the upcard, then discards it at once (R4.2 forbids it):
+    ``illegal``, its reason discard_just_taken naming the card, for a client to
+    word; the English line cites the rule."""
+    async def go() -> None:
+        sc = await scene(server)
+        client = sc.client("mover")
+        assert client.snapshot is not None
+        upcard = client.snapshot["view"]["upcard"]
+        await client.send({"type": "act", "action": {"action": "draw_discard"}})
+        await client.until(lambda m: m["type"] == "snapshot" and upcard in m["view"]["hand"])
+        error = await client.refused(
+            {"type": "act", "action": {"action": "discard", "card": upcard}}, "illegal")
+        assert error["reason"] == {"code": "discard_just_taken", "args": {"card": upcard}}
+        assert "(R4.2)" in error["message"]
+        await close_all(sc)
+
+    asyncio.run(go())
+
+
 def test_an_error_quotes_a_long_input_cut_and_escaped(server: InProcessServer) -> None:
     async def go() -> None:
         sc = await scene(server)
