@@ -185,3 +185,83 @@ def test_a_state_and_the_acting_seat_s_view_give_the_same_answers(preset_name: s
                 assert L.can_declare_big_gin(seen) == (A.BIG_GIN in state.legal_actions())
             for action in state.legal_actions():
                 assert L.is_legal(seen, action)
+
+
+# ----------------------------------------------------------------------------- reasons
+
+KNOCKED = Arrangement((h("7s 8s 9s"), h("Jh Qh Kh")), h("2c 3c"))
+
+
+def _laying_off(hand: str, knocker: Arrangement = KNOCKED) -> Situation:
+    return Situation(STANDARD, Phase.LAY_OFF, h(hand), (), False, None, 10, knocker, False)
+
+
+def _arranging(hand: str, limit: int = 10) -> Situation:
+    return Situation(STANDARD, Phase.ARRANGE, h(hand), (), False, None, limit, None, False)
+
+
+#: (situation, action, the reason's code and arguments, the rule its line cites)
+REFUSALS: list[tuple[str, Situation, A.Action, tuple[str, dict[str, object]], str]] = [
+    ("discard just taken", discarding("As 2s 3s 7h 7d 7c Jh Qh Kh 6d 4c", taken="4c"),
+     A.discard(c("4c")), ("discard_just_taken", {"card": "4c"}), "R4.2"),
+    ("discard not held", discarding("As 2s 3s 7h 7d 7c Jh Qh Kh 6d 4c"), A.discard(c("Ks")),
+     ("card_not_in_hand", {"card": "Ks"}), "R4.1"),
+    ("discard no card", discarding("As 2s 3s 7h 7d 7c Jh Qh Kh 6d 4c"),
+     A.Action(Kind.DISCARD), ("card_not_named", {}), "R4.1"),
+    ("knock over the limit", discarding("As 2s 3s 7h 7d 7c Jh Qh Kh 6d 4c"),
+     A.knock(c("Jh")), ("knock_over_limit", {"card": "Jh", "deadwood": 30, "limit": 10}),
+     "R5.1"),
+    ("big gin not played", discarding("As 2s 3s 7h 7d 7c Jh Qh Kh Th 9h"), A.BIG_GIN,
+     ("big_gin_not_played", {}), "R5.5"),
+    ("big gin with deadwood", discarding("As 2s 3s 7h 7d 7c Jh Qh Kh 6d 4c",
+                                         rules=STANDARD.with_options({"big_gin": True})),
+     A.BIG_GIN, ("big_gin_needs_melds", {}), "R5.5"),
+    ("arrangement over the limit", _arranging("As 2s 3s 7h 7d 7c Jh Qh 6d 4c"),
+     A.arrange([h("As 2s 3s")]), ("arrangement_over_limit", {"deadwood": 51, "limit": 10}),
+     "R5.3"),
+    ("not a meld", _arranging("As 2s 3s 7h 7d 7c Jh Qh 6d 4c"), A.arrange([h("Jh Qh 6d")]),
+     ("not_a_meld", {"cards": "Jh Qh 6d"}), "R2.1"),
+    ("a meld not held", _arranging("As 2s 3s 7h 7d 7c Jh Qh 6d 4c"),
+     A.arrange([h("Jh Qh Kh")]), ("meld_not_in_hand", {"cards": "Kh"}), "R5.3"),
+    ("a card in two melds", _arranging("As 2s 3s 4s 7h 7d 7c Jh Qh 6d"),
+     A.arrange([h("As 2s 3s"), h("3s 4s 2s")]), ("meld_card_twice", {"cards": "2s 3s"}),
+     "R2.3"),
+    ("a lay-off from a meld", _laying_off("6s Ts 9h Th Ah Ad Ac 5d 8c Kc"),
+     A.lay_off([h("Ah Ad Ac")], [Layoff(c("Ah"), 1)]), ("layoff_in_meld", {"card": "Ah"}),
+     "R6.2"),
+    ("a lay-off not held", _laying_off("6s Ts 9h Th Ah Ad Ac 5d 8c Kc"),
+     A.lay_off([], [Layoff(c("Ks"), 0)]), ("card_not_in_hand", {"card": "Ks"}), "R6.2"),
+    ("a lay-off twice", _laying_off("6s Ts 9h Th Ah Ad 4d 5d 8c Kc"),
+     A.lay_off([], [Layoff(c("6s"), 0), Layoff(c("6s"), 0)]), ("layoff_twice", {"card": "6s"}),
+     "R6.2"),
+    ("a lay-off on no meld", _laying_off("6s Ts 9h Th Ah Ad 4d 5d 8c Kc"),
+     A.lay_off([], [Layoff(c("6s"), 5)]), ("no_such_meld", {"meld": 6}), "R6.2"),
+    ("a lay-off that does not fit", _laying_off("6s Ts 9h Th Ah Ad 4d 5d 8c Kc"),
+     A.lay_off([], [Layoff(c("8c"), 0)]), ("layoff_does_not_fit", {"cards": "8c", "meld": 1}),
+     "R6.2"),
+    ("a lay-off on gin", _laying_off("6s Ts 9h Th Ah Ad 4d 5d 8c Kc",
+                                     Arrangement((h("7s 8s 9s"), h("Jh Qh Kh")), 0)),
+     A.lay_off([], [Layoff(c("6s"), 0)]), ("layoff_onto_gin", {}), "R6.3"),
+    ("the pile after two passes", Situation(STANDARD, Phase.DRAW, h("As 2s 3s"), (c("9c"),),
+                                            True, None, 10, None, False),
+     A.DRAW_DISCARD, ("stock_only", {}), "R4.3"),
+    ("an empty pile", Situation(STANDARD, Phase.DRAW, h("As 2s 3s"), (), False, None, 10, None,
+                                False), A.DRAW_DISCARD, ("pile_empty", {}), "R4.1"),
+    ("a draw when discarding", discarding("As 2s 3s 7h 7d 7c Jh Qh Kh 6d 4c"), A.DRAW_STOCK,
+     ("must_discard", {}), "R4.1"),
+]
+
+
+@pytest.mark.parametrize(("sit", "action", "reason", "rule"), [r[1:] for r in REFUSALS],
+                         ids=[r[0] for r in REFUSALS])
+def test_each_refusal_gives_its_reason_and_cites_its_rule(
+        sit: Situation, action: A.Action, reason: tuple[str, dict[str, object]],
+        rule: str) -> None:
+    """The reason a face words in its reader's language (docs/protocol.md,
+    "Reasons"): a code for each refusal and the cards and numbers it names; the
+    English line cites the rule."""
+    with pytest.raises(IllegalActionError) as refused:
+        L.check(sit, action)
+    assert refused.value.reason is not None
+    assert (refused.value.reason.code, dict(refused.value.reason.args)) == reason
+    assert rule in str(refused.value)

@@ -78,7 +78,7 @@ def simple(seed: int) -> SimpleAgent:
     [
         ("raise", r"RuntimeError: agent bug"),
         ("none", r"illegal action: act\(\) returned None, not an Action"),
-        ("foreign", r"illegal action: \w\w is not in player \d's hand"),
+        ("foreign", r"illegal action: \w\w is not in player \d's hand \(R4\.1\)"),
     ],
 )
 def test_a_failing_agent_forfeits_and_the_reason_is_recorded(how: str, reason: str) -> None:

@@ -207,6 +207,55 @@ CASES: list[tuple[str, str, Message, str, str | None]] = [
 ]
 
 
+Reason = tuple[str, dict[str, Any]]
+
+#: The reason each case's refusal gives (docs/protocol.md, "Reasons"): the code and
+#: its arguments, for a client to say in its reader's language.
+TOO_LARGE: Reason = ("message_too_large", {"most": P.MAX_MESSAGE_BYTES})
+REASONS: dict[str, Reason] = {
+    "over 16 KiB": TOO_LARGE,
+    "over 16 KiB of UTF-8 in fewer characters": TOO_LARGE,
+    "not JSON": ("message_unreadable", {}),
+    "not UTF-8 (a binary frame)": ("message_unreadable", {}),
+    "not an object": ("message_unreadable", {}),
+    "an unknown type": ("field_invalid", {}),
+    "no type": ("field_missing", {}),
+    "acting for another seat (a field act has not)": ("field_unknown", {}),
+    "not a card": ("field_invalid", {}),
+    "an unknown action": ("field_invalid", {}),
+    "a seat as text": ("field_invalid", {}),
+    "true for a seat": ("field_invalid", {}),
+    "a seat out of range": ("field_invalid", {}),
+    "hints past 5": ("field_invalid", {}),
+    "a request id too long": ("field_invalid", {}),
+    "a second hello": ("hello_once", {}),
+    "chat over 200 characters": ("chat_length", {"most": 200}),
+    "chat with a control character": ("text_control_character", {"character": "U+001B"}),
+    "chat with a line break": ("text_control_character", {"character": "U+000A"}),
+    "chat with a bidirectional control": ("text_control_character", {"character": "U+202E"}),
+    "empty chat": ("chat_length", {"most": 200}),
+    "acting out of turn": ("not_your_turn", {}),
+    # The hand has just been dealt: the non-dealer, to act, is offered the upcard (R4.3).
+    "an action the rules refuse now": ("must_take_or_pass", {}),
+    "discarding a card not held": ("must_take_or_pass", {}),
+    "acting as a spectator": ("take_a_seat", {}),
+    "chat as a spectator": ("take_a_seat", {}),
+    "a taken seat": ("seat_taken", {}),
+    "the other taken seat": ("seat_taken", {}),
+    "a seat this table has not": ("no_seat", {}),
+    "a second seat": ("already_seated", {}),
+    "advice at a two-player table": ("advice_only_sitting_out", {}),
+    "undo against a person": ("undo_only_against_computers", {}),
+    "hints against a person": ("hints_only_against_computers", {}),
+    "ready during a hand": ("no_hand_waiting", {}),
+    "leave as a spectator": ("take_a_seat", {}),
+}
+
+
+def test_every_case_says_its_reason() -> None:
+    assert sorted(REASONS) == sorted(what for what, *_rest in CASES)
+
+
 def test_the_cases_cover_every_refusal_code_a_message_can_get() -> None:
     codes = {code for *_rest, code, _field in CASES}
     assert codes >= set(P.ERROR_CODES) - {"not_authenticated", "unknown_table", "throttled",
@@ -225,6 +274,8 @@ def test_a_bad_message_gets_an_error_naming_it_and_changes_nothing(
         sent = message(sc) if callable(message) else message
         error = await client.refused(sent, code, field)
         assert error["seq"] == before["seq"]
+        expected, args = REASONS[what]
+        assert error["reason"] == {"code": expected, "args": args}, error
         assert len(error["message"]) <= 200 or code not in ("bad_message", "too_large")
         await assert_unchanged(sc, before, client)
         # Nobody else was told anything of it.
@@ -252,6 +303,26 @@ def test_a_refused_message_echoes_its_request_id(server: InProcessServer) -> Non
         error = await sc.client("waiter").refused(
             {"type": "act", "id": "mine", "action": {"action": "draw_stock"}}, "not_your_turn")
         assert error["id"] == "mine"
+        await close_all(sc)
+
+    asyncio.run(go())
+
+
+def test_an_illegal_move_gives_the_rules_reason_with_its_card(server: InProcessServer) -> None:
+    """The non-dealer takes the upcard, then discards it at once (R4.2 forbids it):
+    ``illegal``, its reason discard_just_taken naming the card, for a client to
+    word; the English line cites the rule."""
+    async def go() -> None:
+        sc = await scene(server)
+        client = sc.client("mover")
+        assert client.snapshot is not None
+        upcard = client.snapshot["view"]["upcard"]
+        await client.send({"type": "act", "action": {"action": "draw_discard"}})
+        await client.until(lambda m: m["type"] == "snapshot" and upcard in m["view"]["hand"])
+        error = await client.refused(
+            {"type": "act", "action": {"action": "discard", "card": upcard}}, "illegal")
+        assert error["reason"] == {"code": "discard_just_taken", "args": {"card": upcard}}
+        assert "(R4.2)" in error["message"]
         await close_all(sc)
 
     asyncio.run(go())
@@ -296,6 +367,18 @@ FIRST_MESSAGES: list[tuple[str, Callable[[Scene], Json | str], str, str | None]]
 ]
 
 
+FIRST_REASONS: dict[str, Reason] = {
+    "a message before hello": ("hello_first", {}),
+    "an act before hello": ("hello_first", {}),
+    "another protocol version": ("protocol_unsupported", {"supported": "2"}),
+    "a wrong token": ("token_unknown", {}),
+    "a made-up token": ("token_unknown", {}),
+    "a guessed table id": ("unknown_table", {}),
+    "a hello with an unknown field": ("field_unknown", {}),
+    "not JSON": ("message_unreadable", {}),
+}
+
+
 @pytest.mark.parametrize(("what", "first", "code", "field"), FIRST_MESSAGES,
                          ids=[c[0] for c in FIRST_MESSAGES])
 def test_a_bad_first_message_is_refused_and_the_connection_closed(
@@ -307,6 +390,8 @@ def test_a_bad_first_message_is_refused_and_the_connection_closed(
         client = await Client.open(server)
         error = await client.refused(first(sc), code, field)
         assert error["seq"] == 0 and error["id"] in (None, 1)
+        expected, args = FIRST_REASONS[what]
+        assert error["reason"] == {"code": expected, "args": args}, error
         with pytest.raises(Closed):
             await client.recv()
         await assert_unchanged(sc, before)
@@ -610,6 +695,38 @@ HTTP_CASES: list[tuple[str, str, str, Any, str, int, str, str | None]] = [
 ]
 
 
+HTTP_REASONS: dict[str, Reason] = {
+    "a name over 24 characters": ("name_too_long", {"most": 24, "length": 25}),
+    "a name with a control character": ("name_control_character", {"character": "U+001B"}),
+    "a name with a bidirectional control": ("name_direction_character",
+                                            {"character": "U+202E"}),
+    "a name of spaces": ("name_empty", {}),
+    "a name that is not text": ("field_invalid", {}),
+    "a field too many": ("field_unknown", {}),
+    "no body": ("field_missing", {}),
+    "a body that is not JSON": ("message_unreadable", {}),
+    "an unknown system": ("field_invalid", {}),
+    "rule options that do not fit": ("rule_needs_oklahoma",
+                                     {"option": "oklahoma_spades_double"}),
+    "an option out of range": ("field_invalid", {}),
+    "too few seats": ("seat_count", {"players": 3, "found": 2}),
+    "a computer with no level": ("seat_needs_level", {}),
+    "a turn clock too short": ("field_invalid", {}),
+    "a table with no token": ("token_missing", {}),
+    "a table with a wrong token": ("token_unknown", {}),
+    "a code that is no code": ("field_invalid", {}),
+    "quick match for an unknown system": ("field_invalid", {}),
+    "a guessed table": ("unknown_table", {}),
+    "the record of a guessed table": ("match_not_finished", {}),
+    "the leaderboard of an unknown system": ("field_invalid", {}),
+}
+
+
+def test_every_http_case_and_first_message_says_its_reason() -> None:
+    assert sorted(HTTP_REASONS) == sorted(what for what, *_rest in HTTP_CASES)
+    assert sorted(FIRST_REASONS) == sorted(what for what, *_rest in FIRST_MESSAGES)
+
+
 @pytest.mark.parametrize(("what", "method", "path", "body", "auth", "status", "code", "field"),
                          HTTP_CASES, ids=[c[0] for c in HTTP_CASES])
 def test_a_bad_http_request_gets_an_http_error_and_changes_nothing(
@@ -623,6 +740,8 @@ def test_a_bad_http_request_gets_an_http_error_and_changes_nothing(
     assert reply.status == status, reply
     P.HttpError.model_validate(reply.body)
     assert reply.body["code"] == code and reply.body["field"] == field, reply.body
+    expected, args = HTTP_REASONS[what]
+    assert reply.body["reason"] == {"code": expected, "args": args}, reply.body
     assert reply.body["message"] and "\n" not in reply.body["message"]
     assert len(reply.body["message"]) <= 200
     assert reply.headers["content-type"].startswith("application/json")

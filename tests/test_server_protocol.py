@@ -336,7 +336,8 @@ def test_the_request_id_of_a_refused_message_is_kept() -> None:
     message = error.to_message(seq=41)
     sent = json.loads(P.dump(message))
     assert sent == {"type": "error", "id": "abc", "seq": 41, "code": "bad_message",
-                    "message": str(error), "field": "sit.seat"}
+                    "message": str(error), "field": "sit.seat",
+                    "reason": {"code": "field_invalid", "args": {}}}
     assert P.parse_server_message(P.dump(message)) == message
 
 

@@ -82,7 +82,7 @@ def test_a_refusal_writes_the_card_as_the_table_does(
         await pilot.press("s")
         await pilot.pause()
         assert screen.texts["status"] == (
-            "Not allowed: you must discard or knock now, not draw from the stock")
+            "Not allowed: you must discard or knock now, not draw from the stock (R4.1)")
         assert on_screen(app, screen.texts["status"])
 
     run_app(GameSettings("standard", "easy", seed=5), body, size=size, ascii_only=ascii_only)
@@ -123,7 +123,7 @@ def test_a_refused_suggestion_writes_the_card_as_the_table_does(
         await pilot.press("s")
         await pilot.pause()
         assert screen.texts["status"] == ("Not a legal suggestion: the captain must discard"
-                                          " or knock now, not draw from the stock")
+                                          " or knock now, not draw from the stock (R4.1)")
 
     run_app(SITTING_OUT, body, size=size, ascii_only=ascii_only)
 

@@ -130,9 +130,10 @@ def test_the_language_chosen_is_kept_and_refusals_are_said_in_it(
     page.reload()
     expect(page.locator("html")).to_have_attribute("lang", "el")
     expect(page.get_by_test_id("play-computer")).to_have_text(greek["play-computer-start"])
-    # a join code nobody has: the server's unknown_table, in Greek
+    # a join code nobody has: the server's unknown_table, said from its reason
+    # (join_code_unknown), in Greek
     page.goto("/join/ZZZZZZ")
-    expect(page.locator(".refusal")).to_have_text(greek["error-unknown_table"])
+    expect(page.locator(".refusal")).to_have_text(greek["error-join_code_unknown"])
 
 
 def test_a_finished_match_replays_step_by_step_with_both_hands(

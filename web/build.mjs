@@ -4,6 +4,7 @@
 // after `npm ci`, so the committed files are always what these sources build.  The same
 // goes for the protocol's TypeScript types (src/generated/, from the JSON schemas:
 // protocol-types.mjs): the build writes them first, the check fails when they are stale.
+import { FluentBundle, FluentResource } from "@fluent/bundle";
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -19,6 +20,39 @@ const out = verify ? mkdtempSync(join(tmpdir(), "ginrummy-web-")) : committed;
 
 // The third-party code bundled into app.js, whose licences go beside it.
 const BUNDLED = ["preact", "@fluent/bundle", "@fluent/langneg"];
+
+// The page's words before its script runs, in each language: index.html's title and
+// noscript, which the server writes into the page in the language the request's
+// Accept-Language asks for (ginrummy/server/routes/pages.py).  A variable is left
+// as {name}, for the server to fill in.
+const LANGUAGES = ["en", "tr", "hy", "el", "lt"];
+function pageWords() {
+  const out = {};
+  for (const language of LANGUAGES) {
+    const source = readFileSync(join(here, "locales", `${language}.ftl`), "utf8");
+    const bundle = new FluentBundle(language, { useIsolating: false });
+    bundle.addResource(new FluentResource(source));
+    const say = (id, args = null) => {
+      const message = bundle.getMessage(id);
+      const errors = [];
+      const text = message?.value ? bundle.formatPattern(message.value, args, errors) : null;
+      if (text === null || errors.length) throw new Error(`${language}.ftl: ${id} cannot be said: ${errors.join("; ")}`);
+      return text;
+    };
+    const systems = {};
+    for (const [, system] of source.matchAll(/^system-([a-z-]+) =/gm)) {
+      if (system !== "label") systems[system] = say(`system-${system}`);
+    }
+    out[language] = {
+      title: say("app-title"),
+      noscript: say("page-noscript"),
+      join: say("page-noscript-join", { code: "{code}", system: "{system}", base: "{base}" }),
+      unknown_code: say("page-noscript-unknown-code", { code: "{code}" }),
+      systems,
+    };
+  }
+  return JSON.stringify(out, null, 1) + "\n";
+}
 
 function files(root) {
   const found = [];
@@ -82,6 +116,7 @@ async function main() {
     .replace("/static/app.js", `/static/app.js?v=${version("app.js")}`)
     .replace("/static/app.css", `/static/app.css?v=${version("app.css")}`);
   writeFileSync(join(out, "index.html"), page);
+  writeFileSync(join(out, "page-words.json"), pageWords());
   if (verify) {
     const built = files(out).map((p) => relative(out, p));
     const have = files(committed).map((p) => relative(committed, p));

@@ -35,7 +35,7 @@ from typing import Any, NamedTuple
 
 from ginrummy.actions import Action, ActionError, Kind, action_from_json
 from ginrummy.cards import CardError, card_name, parse_card
-from ginrummy.errors import quote
+from ginrummy.errors import quote, reason
 from ginrummy.fairness import Commitment, FairnessError, check_salt, commit, mismatch_text
 from ginrummy.match import BookedHand, Match, MatchError
 from ginrummy.record import (
@@ -260,8 +260,10 @@ class MatchDriver:
         if player is not None and player != seats[seat]:
             names = self.match.names
             if player not in seats:
-                raise IllegalActionError(f"{names[player]} sits out this hand (R11.3)")
-            raise IllegalActionError(f"it is {names[seats[seat]]}'s turn, not {names[player]}'s")
+                raise IllegalActionError(f"{names[player]} sits out this hand (R11.3)",
+                                         reason=reason("sitting_out"))
+            raise IllegalActionError(f"it is {names[seats[seat]]}'s turn, not {names[player]}'s",
+                                     reason=reason("not_your_turn"))
         chosen = action if isinstance(action, Checked) else s.checked(action)
         after = s.play(chosen)
         action = chosen.action

@@ -7,6 +7,12 @@ shown as one line, or a fault of the program?  Each user-facing error derives
 from :class:`GinRummyError`, so ``ginrummy`` (``cli/main.py``) catches that one
 class instead of keeping a list that a new error could be missing from.
 
+An error may also say why in a form a face words in its reader's language: a
+:class:`Reason`, a code and its arguments (the card, the deadwood, the limit),
+given where the refusal is decided.  The game server sends it beside the English
+line (docs/protocol.md, "Reasons"), and the browser game says it from its
+catalogs; terminal faces print the line.
+
 This is the lowest layer: it imports nothing from ``ginrummy``, so any module
 may define its error on top of it.  Most errors also stay ``ValueError``
 subclasses (bad values), and callers that catch ``ValueError`` keep working.
@@ -14,7 +20,34 @@ subclasses (bad values), and callers that catch ``ValueError`` keep working.
 
 from __future__ import annotations
 
-__all__ = ["EXCERPT", "GinRummyError", "excerpt", "quote"]
+from collections.abc import Mapping
+from typing import NamedTuple
+
+__all__ = ["EXCERPT", "GinRummyError", "Reason", "ReasonArg", "excerpt", "quote", "reason"]
+
+#: A reason's argument: a number, or text that names something (a card as R12.1
+#: writes it, ``4d``; a rule option; a code point, ``U+200B``), never a sentence.
+ReasonArg = int | str
+
+
+class Reason(NamedTuple):
+    """Why something was refused, for a face to say in its reader's language: a code
+    from the documented list (docs/protocol.md, "Reasons") and the arguments its
+    sentence uses, by name."""
+
+    code: str
+    args: Mapping[str, ReasonArg]
+
+
+def reason(code: str, /, **args: ReasonArg) -> Reason:
+    """A :class:`Reason`.  Every reason is made by a call to this function with the
+    code written out, so a test can read every code the program gives (and their
+    arguments) from the source and check each is documented and worded.
+
+    >>> reason("discard_just_taken", card="4d")
+    Reason(code='discard_just_taken', args={'card': '4d'})
+    """
+    return Reason(code, args)
 
 #: The most characters of a user's input an error message quotes.
 EXCERPT = 40
@@ -25,8 +58,16 @@ class GinRummyError(Exception):
 
     Its message is one line meant for the user (``ginrummy`` prints it after
     ``ginrummy: error:`` and exits with status 2), so it says what is wrong in
-    the user's terms and, where one applies, cites the rule (R5.1...).
+    the user's terms and, where one applies, cites the rule (R5.1...).  ``reason``,
+    where the refusal gave one, says it for a face to word (:class:`Reason`).
     """
+
+    reason: Reason | None = None
+
+    def __init__(self, *args: object, reason: Reason | None = None) -> None:
+        super().__init__(*args)
+        if reason is not None:
+            self.reason = reason
 
 
 def excerpt(text: object, limit: int = EXCERPT) -> str:

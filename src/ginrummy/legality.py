@@ -33,7 +33,7 @@ from typing import NamedTuple
 from ginrummy import actions as A
 from ginrummy.actions import Action, Kind
 from ginrummy.cards import CARD_NAMES, CARD_VALUES, NUM_CARDS, card_name, iter_cards
-from ginrummy.errors import GinRummyError
+from ginrummy.errors import GinRummyError, reason
 from ginrummy.melds import (
     Arrangement,
     Layoff,
@@ -78,7 +78,9 @@ __all__ = [
 
 
 class IllegalActionError(GinRummyError, ValueError):
-    """An action the rules do not allow here; the message says why."""
+    """An action the rules do not allow here; the message says why, citing the rule,
+    and its ``reason`` (:func:`ginrummy.errors.reason`) says it for a face to word:
+    one code for each refusal below, its arguments the cards and numbers."""
 
 
 class Phase(enum.Enum):
@@ -203,7 +205,8 @@ def default_arrangement(sit: Situation) -> Arrangement:
 
 def _require_lay_off(sit: Situation) -> Arrangement:
     if sit.phase is not Phase.LAY_OFF or sit.arrangement is None:
-        raise IllegalActionError("there is nothing to lay off now")
+        raise IllegalActionError("there is nothing to lay off now",
+                                 reason=reason("nothing_to_lay_off"))
     return sit.arrangement
 
 
@@ -335,12 +338,14 @@ def _could_join(card: int, meld: int) -> bool:
     return card // 13 == low // 13
 
 
-def _assignment_error(layoffs: tuple[Layoff, ...], targets: tuple[int, ...]) -> str | None:
+def _assignment_error(layoffs: tuple[Layoff, ...], targets: tuple[int, ...],
+                      ) -> IllegalActionError | None:
     """Why the lay-offs cannot be made as assigned, or None (R6.2)."""
     grown = list(targets)
     for lo in layoffs:
         if not 0 <= lo.meld < len(targets):
-            return f"there is no knocker's meld number {lo.meld + 1}"
+            return IllegalActionError(f"there is no knocker's meld number {lo.meld + 1} (R6.2)",
+                                      reason=reason("no_such_meld", meld=lo.meld + 1))
         grown[lo.meld] |= 1 << lo.card
     for i, meld in enumerate(grown):
         if meld == targets[i]:
@@ -348,7 +353,9 @@ def _assignment_error(layoffs: tuple[Layoff, ...], targets: tuple[int, ...]) -> 
         ok = is_set(meld) if is_set(targets[i]) else is_run(meld)
         if not ok:
             names = " ".join(CARD_NAMES[lo.card] for lo in layoffs if lo.meld == i)
-            return f"{names} cannot be laid off on meld {i + 1} ({_names(targets[i])})"
+            return IllegalActionError(
+                f"{names} cannot be laid off on meld {i + 1} ({_names(targets[i])}) (R6.2)",
+                reason=reason("layoff_does_not_fit", cards=names, meld=i + 1))
     return None
 
 
@@ -369,8 +376,8 @@ def check(sit: Situation, action: Action) -> None:
                 if kind_ is kind:
                     check_kind(sit, action)
                     return
-            raise IllegalActionError(wrong_kind(sit.who, kind))
-    raise IllegalActionError("the hand is over")
+            raise wrong_kind(sit.who, kind)
+    raise IllegalActionError("the hand is over", reason=reason("hand_over"))
 
 
 def is_legal(sit: Situation, action: Action) -> bool:
@@ -389,10 +396,11 @@ def _check_draw_stock(sit: Situation, action: Action) -> None:
 def _check_draw_discard(sit: Situation, action: Action) -> None:
     if sit.stock_only:
         raise IllegalActionError(
-            "both players passed the upcard: the non-dealer must draw from the stock (R4.3)"
-        )
+            "both players passed the upcard: the non-dealer must draw from the stock (R4.3)",
+            reason=reason("stock_only"))
     if not sit.pile:
-        raise IllegalActionError("the discard pile is empty")
+        raise IllegalActionError("the discard pile is empty (R4.1)",
+                                 reason=reason("pile_empty"))
 
 
 def _check_pass(sit: Situation, action: Action) -> None:
@@ -403,14 +411,16 @@ def _check_card_to_discard(sit: Situation, card: int | None) -> int:
     """A card may leave the hand face up or face down: held, and not just taken
     (R4.2).  Returns the card."""
     if card is None:
-        raise IllegalActionError("a discard or a knock names the card it lets go of")
+        raise IllegalActionError("a discard or a knock names the card it lets go of (R4.1)",
+                                 reason=reason("card_not_named"))
     if not 0 <= card < NUM_CARDS or not sit.hand >> card & 1:
         name = card_name(card) if 0 <= card < NUM_CARDS else str(card)
-        raise IllegalActionError(f"{name} is not in {sit.who}'s hand")
+        raise IllegalActionError(f"{name} is not in {sit.who}'s hand (R4.1)",
+                                 reason=reason("card_not_in_hand", card=name))
     if card == barred_discard(sit.rules, sit.taken):
         raise IllegalActionError(
             f"{card_name(card)} was just taken from the discard pile and may not be"
-            " discarded this turn (R4.2)"
+            " discarded this turn (R4.2)", reason=reason("discard_just_taken", card=card_name(card))
         )
     return card
 
@@ -425,15 +435,18 @@ def _check_knock(sit: Situation, action: Action) -> None:
     if not knock_allowed(sit, dw):
         raise IllegalActionError(
             f"cannot knock discarding {card_name(card)}: least deadwood would be"
-            f" {dw}, over the knock limit of {sit.knock_limit} (R5.1)"
-        )
+            f" {dw}, over the knock limit of {sit.knock_limit} (R5.1)",
+            reason=reason("knock_over_limit", card=card_name(card), deadwood=dw,
+                          limit=sit.knock_limit))
 
 
 def _check_big_gin(sit: Situation, action: Action) -> None:
     if not sit.rules.big_gin:
-        raise IllegalActionError("big gin is not allowed by these rules (R5.5)")
+        raise IllegalActionError("big gin is not allowed by these rules (R5.5)",
+                                 reason=reason("big_gin_not_played"))
     if deadwood(sit.hand) != 0:
-        raise IllegalActionError("big gin needs all 11 cards in melds (R5.5)")
+        raise IllegalActionError("big gin needs all 11 cards in melds (R5.5)",
+                                 reason=reason("big_gin_needs_melds"))
 
 
 def _check_melds(melds: tuple[int, ...], hand: int, who: str) -> int:
@@ -442,11 +455,15 @@ def _check_melds(melds: tuple[int, ...], hand: int, who: str) -> int:
     for meld in melds:
         if meld & ~hand:
             missing = _names(meld & ~hand)
-            raise IllegalActionError(f"{missing} not in {who}'s hand")
+            raise IllegalActionError(f"{missing} not in {who}'s hand (R5.3, R6.1)",
+                                     reason=reason("meld_not_in_hand", cards=missing))
         if not is_meld(meld):
-            raise IllegalActionError(f"{_names(meld)} is not a meld (R2.1, R2.2)")
+            raise IllegalActionError(f"{_names(meld)} is not a meld (R2.1, R2.2)",
+                                     reason=reason("not_a_meld", cards=_names(meld)))
         if meld & ~rest:
-            raise IllegalActionError(f"{_names(meld & ~rest)} used in two melds (R2.3)")
+            raise IllegalActionError(f"{_names(meld & ~rest)} used in two melds (R2.3)",
+                                     reason=reason("meld_card_twice",
+                                                   cards=_names(meld & ~rest)))
         rest ^= meld
     return rest
 
@@ -457,8 +474,8 @@ def _check_arrange(sit: Situation, action: Action) -> None:
     dw = sum(CARD_VALUES[c] for c in iter_cards(rest))
     if dw > limit:
         raise IllegalActionError(
-            f"that arrangement leaves {dw} deadwood, over the knock limit of {limit} (R5.3)"
-        )
+            f"that arrangement leaves {dw} deadwood, over the knock limit of {limit} (R5.3)",
+            reason=reason("arrangement_over_limit", deadwood=dw, limit=limit))
 
 
 def _check_lay_off(sit: Situation, action: Action) -> None:
@@ -470,40 +487,54 @@ def _check_lay_off(sit: Situation, action: Action) -> None:
     if not action.layoffs:
         return
     if is_gin_knock(arrangement, sit.big_gin):
-        raise IllegalActionError("nothing may be laid off onto gin (R6.3)")
+        raise IllegalActionError("nothing may be laid off onto gin (R6.3)",
+                                 reason=reason("layoff_onto_gin"))
     seen = 0
     for lo in action.layoffs:
         bit = 1 << lo.card
+        name = card_name(lo.card)
         if not rest & bit:
-            reason = "is in a meld" if hand & bit else f"is not in {who}'s hand"
-            raise IllegalActionError(f"{card_name(lo.card)} {reason}, cannot lay it off")
+            if hand & bit:
+                raise IllegalActionError(f"{name} is in a meld, cannot lay it off (R6.2)",
+                                         reason=reason("layoff_in_meld", card=name))
+            raise IllegalActionError(f"{name} is not in {who}'s hand, cannot lay it off (R6.2)",
+                                     reason=reason("card_not_in_hand", card=name))
         if seen & bit:
-            raise IllegalActionError(f"{card_name(lo.card)} is laid off twice")
+            raise IllegalActionError(f"{name} is laid off twice (R6.2)",
+                                     reason=reason("layoff_twice", card=name))
         seen |= bit
     error = _assignment_error(action.layoffs, arrangement.melds)
     if error:
-        raise IllegalActionError(error + " (R6.2)")
+        raise error
 
 
 #: What each phase takes, most frequent first: its kinds of action, each with its
-#: check (R4.1, R4.3, R5, R6), and what it says to an action of another kind.
+#: check (R4.1, R4.3, R5, R6), and its refusal of an action of another kind.
 #: Tuples scanned by identity rather than dicts: hashing an enum member runs
 #: Python code (Enum.__hash__), and this runs for every action the engine checks.
 _PHASES: tuple[tuple[Phase, tuple[tuple[Kind, Callable[[Situation, Action], None]], ...],
-                     Callable[[str, Kind], str]], ...] = (
+                     Callable[[str, Kind], IllegalActionError]], ...] = (
     (Phase.DISCARD,
      ((Kind.DISCARD, _check_discard), (Kind.KNOCK, _check_knock), (Kind.BIG_GIN, _check_big_gin)),
-     lambda who, kind: f"{who} must discard or knock now, not {kind.value}"),
+     lambda who, kind: IllegalActionError(
+         f"{who} must discard or knock now, not {kind.value} (R4.1)",
+         reason=reason("must_discard"))),
     (Phase.DRAW,
      ((Kind.DRAW_STOCK, _check_draw_stock), (Kind.DRAW_DISCARD, _check_draw_discard)),
-     lambda who, kind: f"{who} must draw from the stock or the discard pile now"),
+     lambda who, kind: IllegalActionError(
+         f"{who} must draw from the stock or the discard pile now (R4.1)",
+         reason=reason("must_draw"))),
     (Phase.OFFER,
      ((Kind.DRAW_DISCARD, _check_draw_discard), (Kind.PASS, _check_pass)),
-     lambda who, kind: f"{who} must take the upcard or pass (R4.3)"),
+     lambda who, kind: IllegalActionError(f"{who} must take the upcard or pass (R4.3)",
+                                          reason=reason("must_take_or_pass"))),
     (Phase.ARRANGE,
      ((Kind.ARRANGE, _check_arrange),),
-     lambda who, kind: f"{who} knocked and must lay down melds now (R5.3)"),
+     lambda who, kind: IllegalActionError(f"{who} knocked and must lay down melds now (R5.3)",
+                                          reason=reason("must_arrange"))),
     (Phase.LAY_OFF,
      ((Kind.LAY_OFF, _check_lay_off),),
-     lambda who, kind: f"{who} must lay down melds and lay off now (R6.1)"),
+     lambda who, kind: IllegalActionError(
+         f"{who} must lay down melds and lay off now (R6.1)",
+         reason=reason("must_lay_off"))),
 )

@@ -19,13 +19,14 @@ from __future__ import annotations
 
 import unicodedata
 
-from ginrummy.errors import GinRummyError, excerpt
+from ginrummy.errors import GinRummyError, Reason, excerpt, reason
 
 __all__ = [
     "INVISIBLE",
     "MAX_NAME_LENGTH",
     "PlayerNameError",
     "check_name",
+    "hidden_character",
     "shown_name",
     "shows_nothing",
 ]
@@ -54,14 +55,38 @@ INVISIBLE: tuple[tuple[int, int], ...] = (
     (0x1D173, 0x1D17A), (0xE0000, 0xE0FFF),
 )
 _INVISIBLE = frozenset(chr(c) for first, last in INVISIBLE for c in range(first, last + 1))
+# The bidirectional classes of the controls that embed, override or isolate a run of
+# text (UAX #9): U+202E makes "you" read as "uoy".
+_DIRECTION = frozenset({"LRE", "RLE", "PDF", "LRO", "RLO", "LRI", "RLI", "FSI", "PDI"})
 
 
 class PlayerNameError(GinRummyError, ValueError):
-    """A name that cannot be taken; the message says why."""
+    """A name that cannot be taken; the message says why, and so does its reason."""
 
 
 def _hidden(char: str) -> bool:
     return unicodedata.category(char) in _HIDDEN or char in _INVISIBLE
+
+
+def hidden_character(char: str) -> Reason:
+    """Why a name may not hold ``char``, a character :func:`check_name` refuses:
+    it changes the direction the text around it reads in (a bidirectional control:
+    ``name_direction_character``), it shows as nothing (:data:`INVISIBLE`:
+    ``name_invisible_character``), or it is a control, format, private-use or
+    unassigned character, no text to show (``name_control_character``).  The
+    character is named by its code point, ``U+200B``.
+
+    >>> [hidden_character(c).code for c in "\u202e\u200b\x1b"]
+    ['name_direction_character', 'name_invisible_character', 'name_control_character']
+    >>> hidden_character("\u3164").args
+    {'character': 'U+3164'}
+    """
+    point = f"U+{ord(char):04X}"
+    if unicodedata.bidirectional(char) in _DIRECTION or char in "\u200e\u200f\u061c":
+        return reason("name_direction_character", character=point)
+    if char in _INVISIBLE:
+        return reason("name_invisible_character", character=point)
+    return reason("name_control_character", character=point)
 
 
 def shows_nothing(text: str) -> bool:
@@ -81,15 +106,17 @@ def check_name(name: str) -> str:
     (:data:`INVISIBLE`); else :class:`PlayerNameError`."""
     text = name.strip()
     if not text:
-        raise PlayerNameError("a name needs at least one character")
+        raise PlayerNameError("a name needs at least one character",
+                              reason=reason("name_empty"))
     if len(text) > MAX_NAME_LENGTH:
         raise PlayerNameError(
-            f"a name has at most {MAX_NAME_LENGTH} characters, not {len(text)}")
+            f"a name has at most {MAX_NAME_LENGTH} characters, not {len(text)}",
+            reason=reason("name_too_long", most=MAX_NAME_LENGTH, length=len(text)))
     bad = next((c for c in text if _hidden(c)), None)
     if bad is not None:
         raise PlayerNameError(
             f"{excerpt(text)} holds U+{ord(bad):04X} ({unicodedata.name(bad, 'a control')}),"
-            " which a name may not")
+            " which a name may not", reason=hidden_character(bad))
     return text
 
 

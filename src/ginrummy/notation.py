@@ -61,7 +61,7 @@ True
 >>> try:
 ...     parse_position("draw / hand As 2s / pile 5h / stock 30")
 ... except PositionError as exc:
-...     print(exc.field, "|", exc.reason)
+...     print(exc.field, "|", exc.detail)
 hand | the draw phase needs 10 cards in hand (R3.2, R4.1), not 2
 """
 
@@ -136,7 +136,7 @@ class PositionError(GinRummyError, ValueError):
         where = "position" if field is None else f"position field {field!r}"
         super().__init__(f"{where}: {reason}")
         self.field = field
-        self.reason = reason
+        self.detail = reason
 
 
 def _excerpt(text: str) -> str:

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from ginrummy.errors import GinRummyError, quote
+from ginrummy.errors import GinRummyError, quote, reason
 
 __all__ = [
     "OPTION_CHOICES",
@@ -186,17 +186,20 @@ OPTION_HELP: dict[str, str] = _option_docs()
 
 
 def _check_type(name: str, value: Any) -> None:
+    """``value`` is of option ``name``'s type (a known option's name)."""
     if name in _BOOL:
         if not isinstance(value, bool):
-            raise RulesError(f"rule option {name} must be true or false, not {quote(value)}")
+            raise RulesError(f"rule option {name} must be true or false, not {quote(value)}",
+                             reason=reason("rule_option_invalid", option=name))
     elif name in OPTION_CHOICES:
         if value not in OPTION_CHOICES[name]:
             raise RulesError(
                 f"rule option {name} must be one of {', '.join(OPTION_CHOICES[name])},"
-                f" not {quote(value)}"
+                f" not {quote(value)}", reason=reason("rule_option_invalid", option=name)
             )
     elif not isinstance(value, int) or isinstance(value, bool):
-        raise RulesError(f"rule option {name} must be a whole number, not {quote(value)}")
+        raise RulesError(f"rule option {name} must be a whole number, not {quote(value)}",
+                         reason=reason("rule_option_invalid", option=name))
 
 
 # ASCII digits only (RULES R12): int() would also read "١٠٠" or a full-width "１００".
@@ -232,28 +235,34 @@ def _validate(rules: Rules) -> None:
     for f in dataclasses.fields(rules):
         _check_type(f.name, getattr(rules, f.name))
     if rules.players not in (2, 3):
-        raise RulesError(f"players must be 2 or 3, not {quote(rules.players)}")
+        raise RulesError(f"players must be 2 or 3, not {quote(rules.players)}",
+                         reason=reason("rule_option_range", option="players", least=2, most=3))
     for name, (low, high) in OPTION_RANGES.items():
         value = getattr(rules, name)
         if low <= value <= high:
             continue
+        why = reason("rule_option_range", option=name, least=low, most=high)
         if name == "knock_limit":
-            raise RulesError(f"knock_limit must be from 0 to 10, not {quote(value)}")
+            raise RulesError(f"knock_limit must be from 0 to 10, not {quote(value)}",
+                             reason=why)
         if value < low:
             least = "must not be negative" if low == 0 else f"must be at least {low}"
-            raise RulesError(f"{name} {least}, not {quote(value)}")
-        raise RulesError(f"{name} must be at most {high}, not {quote(value)}")
+            raise RulesError(f"{name} {least}, not {quote(value)}", reason=why)
+        raise RulesError(f"{name} must be at most {high}, not {quote(value)}", reason=why)
     if not rules.knock_limit_from_upcard:
         for name in ("oklahoma_ace_requires_gin", "oklahoma_spades_double"):
             if getattr(rules, name):
                 raise RulesError(
                     f"{name} is an Oklahoma option: it needs knock_limit_from_upcard=true"
+                    " (R9)", reason=reason("rule_needs_oklahoma", option=name)
                 )
     if rules.players == 3 and rules.scoring == "hollywood":
-        raise RulesError("scoring=hollywood is for two players; three-player Gin scores one game")
+        raise RulesError("scoring=hollywood is for two players; three-player Gin scores one game"
+                         " (R11.4)", reason=reason("rule_hollywood_two_players"))
     if rules.players == 3 and rules.next_dealer != "winner":
         raise RulesError(
-            "next_dealer does not apply to three players: the box always deals (R11.2)"
+            "next_dealer does not apply to three players: the box always deals (R11.2)",
+            reason=reason("rule_three_player_dealer")
         )
 
 

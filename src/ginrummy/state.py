@@ -20,6 +20,7 @@ from typing import Literal, NamedTuple
 
 from ginrummy.actions import Action, Kind
 from ginrummy.cards import NUM_CARDS, card_name
+from ginrummy.errors import reason
 from ginrummy.legality import IllegalActionError, Phase, Situation, check, legal_actions
 from ginrummy.melds import Arrangement, Showing
 from ginrummy.rules import Rules
@@ -183,10 +184,10 @@ class HandState:
         (for ``seat``, when given: acting out of turn is refused too)."""
         if seat is not None and seat != self.to_act:
             if self.phase is Phase.OVER:
-                raise IllegalActionError("the hand is over")
+                raise IllegalActionError("the hand is over", reason=reason("hand_over"))
             raise IllegalActionError(
-                f"it is {self.labels[self.to_act]}'s turn, not {self.labels[seat]}'s"
-            )
+                f"it is {self.labels[self.to_act]}'s turn, not {self.labels[seat]}'s",
+                reason=reason("not_your_turn"))
         check(self.situation(), action)
 
     def is_legal(self, action: Action) -> bool:

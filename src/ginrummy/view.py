@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from ginrummy import legality
 from ginrummy.actions import Action
+from ginrummy.errors import reason
 from ginrummy.legality import IllegalActionError, Phase, Situation, is_gin_knock
 from ginrummy.melds import Arrangement, Showing
 from ginrummy.rules import Rules
@@ -98,7 +99,8 @@ class SeatView(NamedTuple):
     def default_lay_off(self) -> Action:
         """The defender's default melds and lay-offs (R6.4); only in the lay-off phase."""
         if not self.is_my_turn or self.phase is not Phase.LAY_OFF or self.arrangement is None:
-            raise IllegalActionError("there is nothing to lay off now")
+            raise IllegalActionError("there is nothing to lay off now",
+                                     reason=reason("nothing_to_lay_off"))
         return legality.default_lay_off(self.situation())
 
     def legal_actions(self) -> list[Action]:
@@ -110,7 +112,8 @@ class SeatView(NamedTuple):
     def check(self, action: Action) -> None:
         """Raise :class:`IllegalActionError` with the reason unless ``action`` is legal."""
         if not self.is_my_turn:
-            raise IllegalActionError("it is not this seat's turn")
+            raise IllegalActionError("it is not this seat's turn",
+                                     reason=reason("not_your_turn"))
         legality.check(self.situation(), action)
 
 

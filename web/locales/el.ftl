@@ -81,7 +81,7 @@ leaderboard-name = Παίκτης
 your-rating = Η βαθμολογία σου: { NUMBER($rating, maximumFractionDigits: 1) }
 settings = Ρυθμίσεις
 settings-language = Γλώσσα
-settings-language-auto = Η γλώσσα του προγράμματος περιήγησης
+settings-language-auto = Αυτόματα
 settings-speed = Ταχύτητα κινήσεων
 speed-off = Χωρίς
 speed-slow = Αργή
@@ -168,14 +168,14 @@ arrange-best = τα λιγότερα ασύνδετα
 arrange-submit = Κατέβασμα
 layoff-title = Κατέβασε τους συνδυασμούς σου και κόλλησε φύλλα
 layoff-option = Ασύνδετα { $deadwood } με { $layoffs ->
-    [0] κανένα κόλλημα
+    [0] χωρίς κόλλημα
     [one] ένα κόλλημα
    *[other] { $layoffs } κολλήματα
   }
 layoff-on = { $card } στον συνδυασμό { $meld }
 layoff-submit = Κατέβασμα
-hint = Βοήθεια
-hints-title = Ο έμπειρος προτείνει
+hint = Υπόδειξη
+hints-title = Ο ειδικός προτείνει
 why-least-deadwood = τα λιγότερα ασύνδετα, τα λιγότερα κολλήματα
 why-blind-draw = αναμενόμενα ασύνδετα { $expected } μετά από τράβηγμα από την τράπουλα
 why-pass = πάσο: αναμενόμενα ασύνδετα { $expected } μετά από τράβηγμα από την τράπουλα
@@ -198,7 +198,7 @@ why-wait = καλύτερα να συνεχίσεις
 undo = Αναίρεση
 ready = Επόμενη μοιρασιά
 ready-waiting = Αναμονή για τους άλλους…
-leave = Φύγε από το τραπέζι
+leave = Σήκω από το τραπέζι
 advise = Πρότεινε αυτό
 advice-from = Ο σύμβουλός σου προτείνει: { $action }
 advice-sent = Πρότεινες: { $action }
@@ -247,7 +247,7 @@ end-score-points = { $name } γράφει { $points }
 end-games = Γράφτηκε στις παρτίδες: { $games }
 end-verified = Η τράπουλα επαληθεύτηκε
 end-verify-failed = Η τράπουλα δεν ταιριάζει με τη δέσμευσή της!
-end-verify-unavailable = Αυτό το πρόγραμμα περιήγησης ελέγχει την τράπουλα μόνο μέσω HTTPS ή στον ίδιο τον υπολογιστή του διακομιστή: ελέγξτε αυτήν με το ginrummy verify.
+end-verify-unavailable = Αυτό το πρόγραμμα περιήγησης ελέγχει την τράπουλα μόνο μέσω HTTPS ή στον ίδιο τον υπολογιστή του διακομιστή: έλεγξέ την με το ginrummy verify.
 end-verify-how = Τι αποδεικνύει αυτό
 match-over = Ο αγώνας τελείωσε
 match-winner = Νικητής του αγώνα: { $name }
@@ -262,16 +262,16 @@ score-title = Σκορ
 score-game = Παρτίδα { $number }
 score-target = στους { $target }
 score-hands-won = { $count ->
-    [one] μία μοιρασιά κερδισμένη
-   *[other] { $count } μοιρασιές κερδισμένες
+    [one] μία κερδισμένη μοιρασιά
+   *[other] { $count } κερδισμένες μοιρασιές
   }
 score-finished = τελείωσε
 
 ## Fairness
 fair-title = Τίμιο ανακάτεμα
 fair-commitment = Πριν από τη μοιρασιά ο διακομιστής δεσμεύτηκε για την τράπουλα: { $hash }
-fair-body-1 = Πριν μοιραστεί κάθε μοιρασιά, ο διακομιστής δείχνει μια δέσμευση: το SHA-256 της ανακατεμένης τράπουλας μαζί με ένα μυστικό αλάτι. Δεν μπορεί να αλλάξει την τράπουλα μετά χωρίς να αλλάξει και το hash.
-fair-body-2 = Όταν τελειώσει η μοιρασιά, ο διακομιστής αποκαλύπτει την τράπουλα και το αλάτι. Ο περιηγητής σου υπολογίζει μόνος του το hash και το συγκρίνει: «Η τράπουλα επαληθεύτηκε» σημαίνει ότι τα φύλλα μοιράστηκαν από την τράπουλα που είχε οριστεί πριν αρχίσει η μοιρασιά, άρα κανείς, ούτε καν ο διακομιστής, δεν τακτοποίησε τα φύλλα αφού είδε το παιχνίδι.
+fair-body-1 = Πριν μοιραστεί κάθε μοιρασιά, ο διακομιστής δείχνει μια δέσμευση: τη σύνοψη SHA-256 της ανακατεμένης τράπουλας μαζί με ένα μυστικό αλάτι. Δεν μπορεί να αλλάξει την τράπουλα μετά χωρίς να αλλάξει και η σύνοψη.
+fair-body-2 = Όταν τελειώσει η μοιρασιά, ο διακομιστής αποκαλύπτει την τράπουλα και το αλάτι. Το πρόγραμμα περιήγησής σου υπολογίζει μόνο του τη σύνοψη και τη συγκρίνει: «Η τράπουλα επαληθεύτηκε» σημαίνει ότι τα φύλλα μοιράστηκαν από την τράπουλα που είχε οριστεί πριν αρχίσει η μοιρασιά, άρα κανείς, ούτε καν ο διακομιστής, δεν τακτοποίησε τα φύλλα αφού είδε το παιχνίδι.
 fair-body-3 = Για να ελέγξεις μόνος σου έναν ολόκληρο αγώνα, κατέβασε το αρχείο του και τρέξε:
 fair-body-4 = Το ίδιο το ανακάτεμα προέρχεται από την ασφαλή γεννήτρια τυχαίων αριθμών του λειτουργικού συστήματος.
 
@@ -306,7 +306,7 @@ loading = Φόρτωση…
 ## Rules panel
 rules = Κανόνες
 rules-target = Η παρτίδα παίζεται στους { $target } πόντους.
-rules-knock-limit = Μπορείς να χτυπήσεις με { $limit } ή λιγότερους πόντους ασύνδετα.
+rules-knock-limit = Μπορείς να χτυπήσεις όταν τα ασύνδετα φύλλα σου μετράνε { $limit } πόντους ή λιγότερους.
 rules-knock-from-upcard = Το πρώτο ανοιχτό φύλλο ορίζει το όριο για χτύπημα (άσσος: μόνο τζιν).
 rules-spades-double = Ανοιχτό φύλλο μπαστούνι διπλασιάζει τους πόντους της μοιρασιάς.
 rules-gin-bonus = Το τζιν δίνει μπόνους { $bonus }.
@@ -485,3 +485,108 @@ score-what = Τι έγινε
 action-not-made = Δεν έγινε: { $action }. Η σύνδεση χάθηκε και το παιχνίδι προχώρησε· κοίτα ξανά και αποφάσισε.
 action-not-sent = Δεν στάλθηκε: δεν υπάρχει σύνδεση. Περίμενε να επανέλθει.
 link-paused = Οι κινήσεις περιμένουν μέχρι να επανέλθει.
+
+
+## Every word in the player's language (issue 49, D): the server's reasons
+## (docs/protocol.md, "Reasons"), each with exactly the reason's arguments.
+error-card_not_named = Διάλεξε το φύλλο που θα αφήσεις.
+error-card_not_in_hand = Το { $card } δεν είναι στα φύλλα σου.
+error-discard_just_taken = Μόλις πήρες το { $card } από τα πεταμένα: δεν μπορείς να το πετάξεις σε αυτόν τον γύρο.
+error-knock_over_limit = Δεν μπορείς να χτυπήσεις πετώντας το { $card }: μένουν ασύνδετα { $deadwood }, πάνω από το όριο για χτύπημα ({ $limit }).
+error-big_gin_not_played = Με αυτούς τους κανόνες δεν υπάρχει μεγάλο τζιν.
+error-big_gin_needs_melds = Για μεγάλο τζιν πρέπει και τα έντεκα φύλλα να είναι σε συνδυασμούς.
+error-meld_not_in_hand = Δεν είναι στα φύλλα σου: { $cards }.
+error-not_a_meld = Δεν είναι συνδυασμός: { $cards }.
+error-meld_card_twice = Ένα φύλλο δεν μπαίνει σε δύο συνδυασμούς: { $cards }.
+error-arrangement_over_limit = Με αυτούς τους συνδυασμούς μένουν ασύνδετα { $deadwood }, πάνω από το όριο για χτύπημα ({ $limit }).
+error-layoff_onto_gin = Στο τζιν δεν κολλάει κανείς φύλλα.
+error-layoff_in_meld = Το { $card } είναι σε συνδυασμό σου: δεν μπορεί και να κολληθεί.
+error-layoff_twice = Το { $card } κολλήθηκε δύο φορές.
+error-no_such_meld = Αυτός που χτύπησε δεν έχει συνδυασμό { $meld }.
+error-layoff_does_not_fit = Δεν ταιριάζουν στον συνδυασμό { $meld }: { $cards }.
+error-nothing_to_lay_off = Δεν υπάρχει τώρα κάτι για να κολλήσεις φύλλα.
+error-stock_only = Και οι δύο είπαν πάσο στο ανοιχτό φύλλο: τράβα από την τράπουλα.
+error-pile_empty = Τα πεταμένα είναι άδεια.
+error-must_discard = Τώρα πέτα ένα φύλλο (ή χτύπα).
+error-must_draw = Τώρα τράβα από την τράπουλα ή από τα πεταμένα.
+error-must_take_or_pass = Τώρα πάρε το ανοιχτό φύλλο ή πες πάσο.
+error-must_arrange = Χτύπησες: κατέβασε τους συνδυασμούς σου.
+error-must_lay_off = Κατέβασε τους συνδυασμούς σου και κόλλησε φύλλα.
+error-hand_over = Η μοιρασιά τελείωσε.
+error-sitting_out = Σε αυτή τη μοιρασιά είσαι εκτός γύρου: αποφασίζει ο αρχηγός.
+error-name_empty = Το όνομα χρειάζεται τουλάχιστον έναν χαρακτήρα.
+error-name_too_long = Το όνομα έχει το πολύ { $most } χαρακτήρες· αυτό έχει { $length }.
+error-name_invisible_character = Το όνομα δεν μπορεί να περιέχει τον χαρακτήρα { $character }: δεν φαίνεται.
+error-name_direction_character = Το όνομα δεν μπορεί να περιέχει τον χαρακτήρα { $character }: αλλάζει την κατεύθυνση του κειμένου γύρω του.
+error-name_control_character = Το όνομα δεν μπορεί να περιέχει τον χαρακτήρα { $character }: είναι χαρακτήρας ελέγχου, όχι γράμμα.
+error-name_taken = Αυτό το όνομα είναι πιασμένο. Διάλεξε άλλο.
+error-name_lookalike = Αυτό το όνομα μοιάζει με ένα πιασμένο. Διάλεξε άλλο.
+error-rule_option_invalid = Ο κανόνας { $option } δεν παίρνει αυτή την τιμή.
+error-rule_option_range = Ο κανόνας { $option } παίρνει τιμές από { $least } έως { $most }.
+error-rule_needs_oklahoma = Ο κανόνας { $option } είναι μόνο για το Οκλαχόμα Τζιν.
+error-rule_hollywood_two_players = Το σκορ Χόλιγουντ είναι για δύο παίκτες.
+error-rule_three_player_dealer = Με τρεις παίκτες μοιράζει πάντα αυτός στο κουτί.
+error-seat_count = Αυτό το παιχνίδι έχει { $players } θέσεις, όχι { $found }.
+error-seat_needs_level = Η θέση του υπολογιστή χρειάζεται επίπεδο.
+error-seat_has_no_level = Μόνο η θέση του υπολογιστή έχει επίπεδο.
+error-seat_for_you = Μία θέση είναι για σένα.
+error-level_not_offered = Αυτός ο διακομιστής δεν έχει υπολογιστή επιπέδου { $level }.
+error-table_closed = Αυτό το τραπέζι έκλεισε.
+error-match_over = Ο αγώνας τελείωσε.
+error-already_seated = Έχεις ήδη θέση σε αυτό το τραπέζι.
+error-seat_taken = Αυτή η θέση είναι πιασμένη.
+error-no_decision_awaited = Δεν είναι κανενός η σειρά τώρα.
+error-captain_waits_for_advice = Ο αρχηγός περιμένει την πρόταση του συμβούλου.
+error-advice_only_sitting_out = Μόνο ο παίκτης εκτός γύρου δίνει συμβουλές.
+error-captain_not_deciding = Ο αρχηγός δεν αποφασίζει τώρα.
+error-advice_only_for_play = Ο αρχηγός κατεβάζει μόνος του: οι συμβουλές είναι για το παιχνίδι.
+error-undo_only_against_computers = Η αναίρεση υπάρχει μόνο στο παιχνίδι με τον υπολογιστή.
+error-nothing_to_undo = Δεν έχεις κίνηση να πάρεις πίσω.
+error-no_hand_waiting = Καμία μοιρασιά δεν περιμένει να μοιραστεί.
+error-chat_length = Ένα μήνυμα συνομιλίας έχει από 1 έως { $most } χαρακτήρες.
+error-chat_control_character = Ένα μήνυμα συνομιλίας δεν μπορεί να περιέχει χαρακτήρες ελέγχου.
+error-hints_only_against_computers = Οι υποδείξεις υπάρχουν μόνο στο παιχνίδι με τον υπολογιστή.
+error-hello_first = Η σύνδεση δεν ξεκίνησε σωστά. Ανανέωσε τη σελίδα.
+error-hello_once = Η σύνδεση είναι ήδη ανοιχτή.
+error-token_missing = Διάλεξε πρώτα όνομα.
+error-token_unknown = Το όνομά σου δεν είναι γνωστό εδώ. Διάλεξε ξανά όνομα.
+error-last_seq_ahead = Το τραπέζι δεν είναι όπως το θυμάται αυτή η σελίδα. Ανανέωσε τη σελίδα.
+error-watch_seated_only = Μόνο οι παίκτες αυτού του τραπεζιού μπορούν να το παρακολουθήσουν.
+error-private_seat_by_code = Σε ιδιωτικό τραπέζι κάθεσαι με τον σύνδεσμό του.
+error-take_a_seat = Κάτσε πρώτα σε μια θέση.
+error-join_code_unknown = Κανένα τραπέζι δεν έχει αυτόν τον κωδικό.
+error-seat_computer_seated_only = Μόνο παίκτης αυτού του τραπεζιού μπορεί να βάλει τον υπολογιστή να παίξει.
+error-match_not_finished = Αυτός ο αγώνας δεν έχει τελειώσει ακόμα.
+error-too_many_messages = Πολύ γρήγορα: αυτό δεν έγινε. Περίμενε λίγο.
+error-too_many_names = Πάρα πολλά νέα ονόματα από εδώ. Ξαναδοκίμασε σε { $seconds ->
+    [one] ένα δευτερόλεπτο
+   *[other] { $seconds } δευτερόλεπτα
+  }.
+error-too_many_tables = Πάρα πολλά νέα τραπέζια. Ξαναδοκίμασε σε { $seconds ->
+    [one] ένα δευτερόλεπτο
+   *[other] { $seconds } δευτερόλεπτα
+  }.
+error-too_many_join_codes = Πάρα πολλοί λάθος κωδικοί. Ξαναδοκίμασε σε { $seconds ->
+    [one] ένα δευτερόλεπτο
+   *[other] { $seconds } δευτερόλεπτα
+  }.
+error-server_busy = Ο διακομιστής είναι απασχολημένος. Ξαναδοκίμασε σε λίγα δευτερόλεπτα.
+error-message_unreadable = Ο διακομιστής δεν μπόρεσε να διαβάσει αυτό το μήνυμα.
+error-message_too_large = Αυτό το μήνυμα ξεπερνά τα { $most } μπάιτ.
+error-protocol_unsupported = Αυτή η σελίδα είναι παλιά (ο διακομιστής μιλά την έκδοση { $supported }). Ανανέωσέ την.
+error-field_missing = Στο μήνυμα λείπει ένα πεδίο.
+error-field_unknown = Το μήνυμα έχει ένα πεδίο που ο διακομιστής δεν γνωρίζει.
+error-field_invalid = Το μήνυμα έχει μια τιμή που ο διακομιστής δεν δέχεται.
+error-key_twice = Το μήνυμα δίνει ένα πεδίο δύο φορές.
+error-card_twice = Το { $card } γράφεται δύο φορές.
+error-text_control_character = Το κείμενο δεν μπορεί να περιέχει τον χαρακτήρα ελέγχου { $character }.
+
+## The page before its script runs (index.html, served in the reader's language),
+## numbers where the browser has no data for the language, computers and the replay.
+page-noscript = Το { -game } χρειάζεται JavaScript σε αυτό το πρόγραμμα περιήγησης: το παιχνίδι τρέχει μέσα στη σελίδα.
+page-noscript-join = Τραπέζι { $code }: τραπέζι { $system } στο { $base }. Αυτό το παιχνίδι τρέχει μέσα στη σελίδα και χρειάζεται JavaScript· από τερματικό, εγκατάστησε το ginrummy (pip install 'ginrummy[client]') και γράψε: ginrummy connect { $base } --name ΤΟ_ΟΝΟΜΑ_ΣΟΥ --join { $code }
+page-noscript-unknown-code = Κανένα τραπέζι εδώ δεν έχει τον κωδικό { $code }.
+number-decimal = ,
+number-group = .
+seat-computer-plain = Υπολογιστής
+replay-cards-of = Φύλλα: { $name }

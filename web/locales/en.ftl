@@ -80,7 +80,7 @@ leaderboard-name = Player
 your-rating = Your rating: { NUMBER($rating, maximumFractionDigits: 1) }
 settings = Settings
 settings-language = Language
-settings-language-auto = The browser's language
+settings-language-auto = Automatic
 settings-speed = Animation speed
 speed-off = Off
 speed-slow = Slow
@@ -487,3 +487,110 @@ score-what = What happened
 action-not-made = Not made: { $action }. The connection dropped and the game moved on: look again and decide.
 action-not-sent = Not sent: the connection is down. Wait until it is back.
 link-paused = Moves are paused until it is back.
+
+
+## Every word in the player's language (issue 49, D): the server's reasons
+## (docs/protocol.md, "Reasons"), each with exactly the reason's arguments: $card a
+## card (Q♥) and $cards several, $character a code point (U+200B), $option a rule
+## option, $level a computer's level, $supported protocol versions, the others numbers.
+error-card_not_named = Choose the card to let go of.
+error-card_not_in_hand = { $card } is not in your hand.
+error-discard_just_taken = You just took { $card } from the discard pile: you may not discard it this turn.
+error-knock_over_limit = You cannot knock discarding { $card }: that leaves { $deadwood } deadwood, over the knock limit of { $limit }.
+error-big_gin_not_played = These rules have no big gin.
+error-big_gin_needs_melds = Big gin needs all eleven cards in melds.
+error-meld_not_in_hand = { $cards }: not in your hand.
+error-not_a_meld = { $cards } is not a meld.
+error-meld_card_twice = { $cards } cannot be in two melds.
+error-arrangement_over_limit = Those melds leave { $deadwood } deadwood, over the knock limit of { $limit }.
+error-layoff_onto_gin = Nothing may be laid off on gin.
+error-layoff_in_meld = { $card } is in one of your melds: it cannot be laid off too.
+error-layoff_twice = { $card } is laid off twice.
+error-no_such_meld = The knocker has no meld { $meld }.
+error-layoff_does_not_fit = { $cards } does not fit meld { $meld }.
+error-nothing_to_lay_off = There is nothing to lay off on now.
+error-stock_only = Both players passed the upcard: draw from the stock.
+error-pile_empty = The discard pile is empty.
+error-must_discard = Now discard a card (or knock).
+error-must_draw = Now draw from the stock or the discard pile.
+error-must_take_or_pass = Now take the upcard or pass.
+error-must_arrange = You knocked: lay down your melds.
+error-must_lay_off = Lay down your melds and lay off.
+error-hand_over = The hand is over.
+error-sitting_out = You sit out this hand: the captain decides.
+error-name_empty = A name needs at least one character.
+error-name_too_long = A name has at most { $most } characters; this one has { $length }.
+error-name_invisible_character = A name may not hold { $character }: it does not show.
+error-name_direction_character = A name may not hold { $character }: it turns the text around it.
+error-name_control_character = A name may not hold { $character }: it is a control character, not a letter.
+error-name_taken = That name is taken. Choose another.
+error-name_lookalike = That name looks like one that is taken. Choose another.
+error-rule_option_invalid = The rule { $option } cannot have that value.
+error-rule_option_range = The rule { $option } goes from { $least } to { $most }.
+error-rule_needs_oklahoma = The rule { $option } is for Oklahoma Gin only.
+error-rule_hollywood_two_players = Hollywood scoring is for two players.
+error-rule_three_player_dealer = With three players the box always deals.
+error-seat_count = This game has { $players } seats, not { $found }.
+error-seat_needs_level = A computer's seat needs a level.
+error-seat_has_no_level = Only a computer's seat has a level.
+error-seat_for_you = One seat is for you.
+error-level_not_offered = This server has no computer level { $level }.
+error-table_closed = This table is closed.
+error-match_over = The match is over.
+error-already_seated = You already have a seat at this table.
+error-seat_taken = That seat is taken.
+error-no_decision_awaited = Nobody is to play now.
+error-captain_waits_for_advice = The captain waits for the advisor's suggestion.
+error-advice_only_sitting_out = Only the player sitting out gives advice.
+error-captain_not_deciding = The captain is not deciding now.
+error-advice_only_for_play = The captain lays down alone: advice is for the play.
+error-undo_only_against_computers = Undo is only for a game against the computer.
+error-nothing_to_undo = There is no move of yours to take back.
+error-no_hand_waiting = No hand is waiting to be dealt.
+error-chat_length = A chat line has 1 to { $most } characters.
+error-chat_control_character = A chat line may not hold control characters.
+error-hints_only_against_computers = Hints are only for a game against the computer.
+error-hello_first = The connection did not start as it should. Reload the page.
+error-hello_once = The connection is already open.
+error-token_missing = Choose a name first.
+error-token_unknown = Your name is not known here. Choose a name again.
+error-last_seq_ahead = The table is not as this page remembers it. Reload the page.
+error-watch_seated_only = Only the players at this table may watch it.
+error-private_seat_by_code = A private table's seat is taken with its link.
+error-take_a_seat = Take a seat first.
+error-join_code_unknown = No table has that code.
+error-seat_computer_seated_only = Only a player at this table may seat the computer.
+error-match_not_finished = This match is not finished yet.
+error-too_many_messages = Too fast: that was not done. Wait a moment.
+error-too_many_names = Too many new names from here. Try again in { $seconds ->
+    [one] one second
+   *[other] { $seconds } seconds
+  }.
+error-too_many_tables = Too many new tables. Try again in { $seconds ->
+    [one] one second
+   *[other] { $seconds } seconds
+  }.
+error-too_many_join_codes = Too many wrong codes. Try again in { $seconds ->
+    [one] one second
+   *[other] { $seconds } seconds
+  }.
+error-server_busy = The server is busy. Try again in a few seconds.
+error-message_unreadable = The server could not read that message.
+error-message_too_large = That message is over { $most } bytes.
+error-protocol_unsupported = This page is out of date (the server speaks version { $supported }). Reload it.
+error-field_missing = The message lacks a field.
+error-field_unknown = The message has a field the server does not know.
+error-field_invalid = The message has a value the server cannot take.
+error-key_twice = The message gives one field twice.
+error-card_twice = { $card } is listed twice.
+error-text_control_character = The text may not hold { $character }, a control character.
+
+## The page before its script runs (index.html, served in the reader's language),
+## numbers where the browser has no data for the language, computers and the replay.
+page-noscript = { -game } needs JavaScript in this browser: the game runs in the page.
+page-noscript-join = Table { $code }: a { $system } table at { $base }. This game runs in the page and needs JavaScript; from a terminal, install ginrummy (pip install 'ginrummy[client]') and type: ginrummy connect { $base } --name YOUR_NAME --join { $code }
+page-noscript-unknown-code = No table here has the code { $code }.
+number-decimal = .
+number-group = ,
+seat-computer-plain = Computer
+replay-cards-of = { $name }'s cards

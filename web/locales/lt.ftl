@@ -86,7 +86,7 @@ leaderboard-name = Žaidėjas
 your-rating = Tavo reitingas: { NUMBER($rating, maximumFractionDigits: 1) }
 settings = Nustatymai
 settings-language = Kalba
-settings-language-auto = Naršyklės kalba
+settings-language-auto = Automatiškai
 settings-speed = Animacijos greitis
 speed-off = Išjungta
 speed-slow = Lėta
@@ -198,15 +198,15 @@ why-can-knock = galima belsti
 why-better-by-playouts = geriau pagal simuliacijas
 why-big-gin = visos vienuolika kortų kombinacijose: didysis džinas
 why-discard = išmesti { $card }: nesuderintų taškai { $deadwood }, tikėtini { $expected }
-why-take-next = galima paimti { $card }, jei ji bus išmesta vėliau ({ $chance })
-why-opponent-uses = { $chance } tikimybė, kad ji reikalinga priešininkui
+why-take-next = galima paimti { $card }, jei ji bus išmesta kitu ėjimu ({ $chance })
+why-opponent-uses = { $chance } tikimybė, kad ji reikalinga varžovui
 why-play-on-best = pagal simuliacijas geriausia žaisti toliau
 why-best-by-playouts = geriausia pagal simuliacijas
 why-gin = džinas
-why-knock = belsti su { $deadwood }
-why-knock-or-play-on = belsti su { $deadwood }: tikėtini taškai { $points }, žaidžiant toliau { $wait_points }, pakirtimo rizika { $undercut }
-why-match-chance = { $knock } prieš { $wait } laimėti mačą
-why-knock-expected = belsti su { $deadwood }: tikėtini taškai { $points }, pakirtimo rizika { $undercut }
+why-knock = belsti (nesuderintų taškai: { $deadwood })
+why-knock-or-play-on = belsti (nesuderintų taškai: { $deadwood }): tikėtini taškai { $points }, žaidžiant toliau { $wait_points }, pakirtimo rizika { $undercut }
+why-match-chance = tikimybė laimėti mačą: pabeldus { $knock }, žaidžiant toliau { $wait }
+why-knock-expected = belsti (nesuderintų taškai: { $deadwood }): tikėtini taškai { $points }, pakirtimo rizika { $undercut }
 why-wait = geriau žaisti toliau
 undo = Atšaukti ėjimą
 ready = Kitas dalijimas
@@ -260,7 +260,7 @@ end-score-points = { $name } gauna taškų: { $points }
 end-games = Įrašyta į partijas: { $games }
 end-verified = Kaladė patikrinta
 end-verify-failed = Kaladė neatitinka įsipareigojimo!
-end-verify-unavailable = Ši naršyklė kaladę tikrina tik per HTTPS arba pačiame serverio kompiuteryje: šią patikrinkite su ginrummy verify.
+end-verify-unavailable = Ši naršyklė kaladę tikrina tik per HTTPS arba pačiame serverio kompiuteryje: šią patikrink komanda ginrummy verify.
 end-verify-how = Ką tai įrodo
 match-over = Mačas baigtas
 match-winner = Mačą laimėjo: { $name }
@@ -499,3 +499,108 @@ score-what = Kas įvyko
 action-not-made = Neatlikta: { $action }. Ryšys nutrūko, o žaidimas nuėjo toliau: pažiūrėk dar kartą ir nuspręsk.
 action-not-sent = Neišsiųsta: nėra ryšio. Palauk, kol jis grįš.
 link-paused = Ėjimai sustabdyti, kol ryšys grįš.
+
+
+## Every word in the player's language (issue 49, D): the server's reasons
+## (docs/protocol.md, "Reasons"), each with exactly the reason's arguments.
+error-card_not_named = Pasirink, kurią kortą išmesti.
+error-card_not_in_hand = Šios kortos neturi: { $card }.
+error-discard_just_taken = Šią kortą ką tik paėmei iš išmestų kortų, šiuo ėjimu jos išmesti negali: { $card }.
+error-knock_over_limit = Negali belsti išmesdamas { $card }: liktų nesuderintų taškų { $deadwood }, o beldimo riba – { $limit }.
+error-big_gin_not_played = Pagal šias taisykles didžiojo džino nėra.
+error-big_gin_needs_melds = Didžiajam džinui visos vienuolika kortų turi būti kombinacijose.
+error-meld_not_in_hand = Šių kortų neturi: { $cards }.
+error-not_a_meld = Tai ne kombinacija: { $cards }.
+error-meld_card_twice = Korta negali būti dviejose kombinacijose: { $cards }.
+error-arrangement_over_limit = Su šiomis kombinacijomis lieka nesuderintų taškų { $deadwood }, o beldimo riba – { $limit }.
+error-layoff_onto_gin = Prie džino kortų pridėti negalima.
+error-layoff_in_meld = Ši korta yra tavo kombinacijoje, jos pridėti negalima: { $card }.
+error-layoff_twice = Ši korta pridėta du kartus: { $card }.
+error-no_such_meld = Pabeldęs neturi kombinacijos { $meld }.
+error-layoff_does_not_fit = Šios kortos netinka prie kombinacijos { $meld }: { $cards }.
+error-nothing_to_lay_off = Dabar nėra prie ko pridėti kortų.
+error-stock_only = Abu žaidėjai praleido atverstą kortą: trauk iš kaladės.
+error-pile_empty = Išmestų kortų nėra.
+error-must_discard = Dabar išmesk kortą (arba belsk).
+error-must_draw = Dabar trauk iš kaladės arba iš išmestų kortų.
+error-must_take_or_pass = Dabar paimk atverstą kortą arba praleisk.
+error-must_arrange = Pabeldei: išdėk savo kombinacijas.
+error-must_lay_off = Išdėk savo kombinacijas ir pridėk kortų.
+error-hand_over = Dalijimas baigtas.
+error-sitting_out = Šiame dalijime nežaidi: sprendžia kapitonas.
+error-name_empty = Varde turi būti bent vienas simbolis.
+error-name_too_long = Vardas gali turėti ne daugiau kaip { $most } simbolių; šis turi { $length }.
+error-name_invisible_character = Varde negali būti simbolio { $character }: jis nematomas.
+error-name_direction_character = Varde negali būti simbolio { $character }: jis keičia aplinkinio teksto kryptį.
+error-name_control_character = Varde negali būti simbolio { $character }: tai valdymo simbolis, ne raidė.
+error-name_taken = Šis vardas užimtas. Pasirink kitą.
+error-name_lookalike = Šis vardas panašus į užimtą. Pasirink kitą.
+error-rule_option_invalid = Ši taisyklė negali turėti tokios reikšmės: { $option }.
+error-rule_option_range = Taisyklės reikšmė turi būti nuo { $least } iki { $most }: { $option }.
+error-rule_needs_oklahoma = Ši taisyklė skirta tik Oklahomos džinui: { $option }.
+error-rule_hollywood_two_players = Holivudo skaičiavimas skirtas dviem žaidėjams.
+error-rule_three_player_dealer = Kai žaidžia trys, visada dalija esantis dėžėje.
+error-seat_count = Šiame žaidime vietų yra { $players }, ne { $found }.
+error-seat_needs_level = Kompiuterio vietai reikia lygio.
+error-seat_has_no_level = Lygį turi tik kompiuterio vieta.
+error-seat_for_you = Viena vieta skirta tau.
+error-level_not_offered = Šiame serveryje tokio kompiuterio lygio nėra: { $level }.
+error-table_closed = Šis stalas uždarytas.
+error-match_over = Mačas baigtas.
+error-already_seated = Prie šio stalo jau turi vietą.
+error-seat_taken = Ši vieta užimta.
+error-no_decision_awaited = Dabar niekieno ėjimas.
+error-captain_waits_for_advice = Kapitonas laukia patarėjo pasiūlymo.
+error-advice_only_sitting_out = Patarti gali tik nežaidžiantis žaidėjas.
+error-captain_not_deciding = Kapitonas dabar nesprendžia.
+error-advice_only_for_play = Kapitonas kombinacijas išdeda pats: patarimai skirti žaidimui.
+error-undo_only_against_computers = Atšaukti ėjimą galima tik žaidžiant su kompiuteriu.
+error-nothing_to_undo = Neturi ėjimo, kurį galėtum atšaukti.
+error-no_hand_waiting = Joks dalijimas nelaukia.
+error-chat_length = Pokalbio eilutėje gali būti nuo 1 iki { $most } simbolių.
+error-chat_control_character = Pokalbio eilutėje negali būti valdymo simbolių.
+error-hints_only_against_computers = Patarimai galimi tik žaidžiant su kompiuteriu.
+error-hello_first = Ryšys prasidėjo ne taip, kaip turėtų. Atnaujink puslapį.
+error-hello_once = Ryšys jau atidarytas.
+error-token_missing = Pirma pasirink vardą.
+error-token_unknown = Tavo vardas čia nežinomas. Pasirink vardą iš naujo.
+error-last_seq_ahead = Stalas ne toks, kokį prisimena šis puslapis. Atnaujink puslapį.
+error-watch_seated_only = Šį stalą stebėti gali tik prie jo sėdintys žaidėjai.
+error-private_seat_by_code = Prie privataus stalo sėdama su jo nuoroda.
+error-take_a_seat = Pirma atsisėsk.
+error-join_code_unknown = Stalo su tokiu kodu nėra.
+error-seat_computer_seated_only = Pasodinti kompiuterį gali tik prie stalo sėdintis žaidėjas.
+error-match_not_finished = Šis mačas dar nebaigtas.
+error-too_many_messages = Per greitai: tai nepadaryta. Palauk akimirką.
+error-too_many_names = Iš čia sukurta per daug naujų vardų. Bandyk dar kartą po { $seconds ->
+    [one] { $seconds } sekundės
+   *[other] { $seconds } sekundžių
+  }.
+error-too_many_tables = Per daug naujų stalų. Bandyk dar kartą po { $seconds ->
+    [one] { $seconds } sekundės
+   *[other] { $seconds } sekundžių
+  }.
+error-too_many_join_codes = Per daug neteisingų kodų. Bandyk dar kartą po { $seconds ->
+    [one] { $seconds } sekundės
+   *[other] { $seconds } sekundžių
+  }.
+error-server_busy = Serveris užimtas. Bandyk dar kartą po kelių sekundžių.
+error-message_unreadable = Serveris negalėjo perskaityti šio pranešimo.
+error-message_too_large = Šis pranešimas ilgesnis nei { $most } baitų.
+error-protocol_unsupported = Šis puslapis pasenęs (serverio versija: { $supported }). Atnaujink jį.
+error-field_missing = Pranešime trūksta lauko.
+error-field_unknown = Pranešime yra laukas, kurio serveris nežino.
+error-field_invalid = Pranešime yra reikšmė, kurios serveris negali priimti.
+error-key_twice = Pranešime tas pats laukas nurodytas du kartus.
+error-card_twice = Ši korta nurodyta du kartus: { $card }.
+error-text_control_character = Tekste negali būti valdymo simbolio { $character }.
+
+## The page before its script runs (index.html, served in the reader's language),
+## numbers where the browser has no data for the language, computers and the replay.
+page-noscript = Žaidimui „{ -game }“ šioje naršyklėje reikia JavaScript: žaidimas veikia puslapyje.
+page-noscript-join = Stalas { $code }: žaidimo „{ $system }“ stalas adresu { $base }. Šis žaidimas veikia puslapyje ir jam reikia JavaScript; norėdamas žaisti iš terminalo, įdiek ginrummy (pip install 'ginrummy[client]') ir įvesk: ginrummy connect { $base } --name TAVO_VARDAS --join { $code }
+page-noscript-unknown-code = Čia nėra stalo su kodu { $code }.
+number-decimal = ,
+number-group = { " " }
+seat-computer-plain = Kompiuteris
+replay-cards-of = Kortos: { $name }

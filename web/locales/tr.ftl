@@ -82,14 +82,14 @@ leaderboard-name = Oyuncu
 your-rating = Derecen: { NUMBER($rating, maximumFractionDigits: 1) }
 settings = Ayarlar
 settings-language = Dil
-settings-language-auto = Tarayıcının dili
+settings-language-auto = Otomatik
 settings-speed = Animasyon hızı
 speed-off = Kapalı
 speed-slow = Yavaş
 speed-normal = Normal
 speed-fast = Hızlı
 settings-four-colour = Dört renkli deste
-fair-link = Adil karıştırma: nasıl kontrol edilir
+fair-link = Adil karıştırma: nasıl kontrol edersin
 back-home = Ana sayfa
 
 ## The table
@@ -97,7 +97,7 @@ table-title = Masa { $code }
 table-waiting = Bir oyuncunun oturması bekleniyor…
 table-closed = Bu masa kapatıldı: oynamaya kimse gelmedi.
 table-share = Bu bağlantıyla bir arkadaşını davet et:
-seat-empty = boş koltuk
+seat-empty = boş yer
 seat-computer = Bilgisayar ({ $level })
 seat-away = uzakta
 seat-offline = bağlantı koptu
@@ -149,17 +149,17 @@ action-take-pile = Iskartadan al
 action-pass = Pas
 action-take-upcard = Açık kartı al: { $card }
 action-discard = At: { $card }
-action-knock = Knock
-action-knock-with = Knock, kapalı at: { $card }
+action-knock = Knock yap
+action-knock-with = Knock yap, kapalı at: { $card }
 action-gin = Gin!
 action-gin-with = Gin yap, at: { $card }
 action-big-gin = Büyük gin!
 action-choose-card = Atılacak kartı seç
 action-cancel = Vazgeç
 action-confirm = Onayla
-confirm-gin = Gin yapılsın mı? Atılacak kart: { $card }. Elindeki on kartın hepsi perde.
-confirm-big-gin = Büyük gin ilan edilsin mi? Elindeki on bir kartın hepsi perde.
-confirm-knock = Knock yapılsın mı? Kapalı atılacak kart: { $card }, persiz puan: { $deadwood }.
+confirm-gin = Gin yapıyor musun? Atacağın kart: { $card }. Elindeki on kartın hepsi perlerde.
+confirm-big-gin = Büyük gin ilan ediyor musun? Elindeki on bir kartın hepsi perlerde.
+confirm-knock = Knock yapıyor musun? Kapalı atacağın kart: { $card }, persiz puan: { $deadwood }.
 arrange-title = Perlerini aç
 arrange-option = { $melds ->
     [one] bir per
@@ -173,7 +173,7 @@ layoff-option = { $deadwood } persiz puan, { $layoffs ->
     [one] bir kart işlendi
    *[other] { $layoffs } kart işlendi
   }
-layoff-on = { $card }, { $meld } perine
+layoff-on = { $card } → { $meld }. per
 layoff-submit = Aç
 hint = İpucu
 hints-title = Ustanın önerisi
@@ -182,18 +182,18 @@ why-blind-draw = desteden çekince beklenen persiz puan { $expected }
 why-pass = pas: desteden çekince beklenen persiz puan { $expected }
 why-take = { $card } al: en iyi ıskartadan sonra { $deadwood } persiz puan
 why-joins-meld = bir pere girer
-why-can-knock = knock yapılabilir
+why-can-knock = knock yapabilirsin
 why-better-by-playouts = simülasyonlara göre daha iyi
-why-big-gin = on bir kartın hepsi perde: büyük gin
+why-big-gin = on bir kartın hepsi perlerde: büyük gin
 why-discard = { $card } at: { $deadwood } persiz puan, beklenen { $expected }
-why-take-next = sonra atılırsa { $card } alınabilir ({ $chance })
+why-take-next = sonra atılırsa alabilirsin: { $card } ({ $chance })
 why-opponent-uses = rakibin işine yarama olasılığı { $chance }
 why-play-on-best = simülasyonlara göre oynamaya devam etmek en iyisi
 why-best-by-playouts = simülasyonlara göre en iyisi
 why-gin = gin
 why-knock = { $deadwood } persiz puanla knock
-why-knock-or-play-on = { $deadwood } persiz puanla knock: beklenen { $points } puan, devam edilirse { $wait_points }, undercut riski { $undercut }
-why-match-chance = maçı kazanma şansı { $knock }, devam edilirse { $wait }
+why-knock-or-play-on = { $deadwood } persiz puanla knock: beklenen { $points } puan, devam edersen { $wait_points }, undercut riski { $undercut }
+why-match-chance = maçı kazanma şansın { $knock }, devam edersen { $wait }
 why-knock-expected = { $deadwood } persiz puanla knock: beklenen { $points } puan, undercut riski { $undercut }
 why-wait = devam etmek daha iyi
 undo = Geri al
@@ -243,12 +243,12 @@ end-deadwood = Persiz puan: { $deadwood }
 end-layoffs = İşlenen kartlar
 end-score-difference = Persiz puan farkı
 end-score-bonus = Bonus
-end-score-multiplier = Maça çifti
+end-score-multiplier = Maça: iki kat
 end-score-points = { $name } { $points } puan aldı
 end-games = Yazıldığı oyunlar: { $games }
 end-verified = Deste doğrulandı
 end-verify-failed = Deste, taahhüt edilen desteyle uyuşmuyor!
-end-verify-unavailable = Bu tarayıcı desteyi yalnızca HTTPS üzerinden ya da sunucunun kendi bilgisayarında doğrulayabilir: bu desteyi ginrummy verify ile doğrulayın.
+end-verify-unavailable = Bu tarayıcı desteyi yalnızca HTTPS üzerinden ya da sunucunun kendi bilgisayarında doğrulayabilir: bu desteyi ginrummy verify ile doğrula.
 end-verify-how = Bu neyi kanıtlar
 match-over = Maç bitti
 match-winner = Maçı kazanan: { $name }
@@ -312,7 +312,7 @@ rules-knock-from-upcard = İlk açık kart knock sınırını belirler (as ise y
 rules-spades-double = Açık kart maça ise elin puanı iki katına çıkar.
 rules-gin-bonus = Gin { $bonus } puan bonus getirir.
 rules-undercut-bonus = Undercut { $bonus } puan bonus getirir.
-rules-big-gin = Büyük gin (on bir kartın hepsi perde) { $bonus } puan getirir.
+rules-big-gin = Büyük gin (on bir kartın hepsi perlerde) { $bonus } puan getirir.
 rules-no-big-gin = Büyük gin yok.
 rules-hollywood = Hollywood: üç oyun aynı anda yazılır.
 rules-three-player = Üç oyuncu: kutudaki oyuncu kaptana karşı oynar; kaptana oyun dışındaki oyuncu danışmanlık eder.
@@ -327,7 +327,7 @@ error-bad_message = Sunucu bunu anlamadı.
 error-too_large = Bu çok uzundu.
 error-not_authenticated = Adın burada tanınmıyor. Yeniden bir ad seç.
 error-unknown_table = Böyle bir masa yok.
-error-no_seat = Bu masada koltuğun yok.
+error-no_seat = Bu masada yerin yok.
 error-not_your_turn = Sıra sende değil.
 error-illegal = Kurallar bu hamleye izin vermiyor.
 error-not_allowed = Burada buna izin yok.
@@ -480,3 +480,108 @@ score-what = Ne oldu
 action-not-made = Yapılmadı: { $action }. Bağlantı koptu ve oyun ilerledi: yeniden bakıp karar ver.
 action-not-sent = Gönderilmedi: bağlantı yok. Geri gelmesini bekle.
 link-paused = Bağlantı dönene kadar hamle yapamazsın.
+
+
+## Every word in the player's language (issue 49, D): the server's reasons
+## (docs/protocol.md, "Reasons"), each with exactly the reason's arguments.
+error-card_not_named = Bırakacağın kartı seç.
+error-card_not_in_hand = Bu kart elinde değil: { $card }.
+error-discard_just_taken = Bu kartı ıskartadan yeni aldın, bu turda atamazsın: { $card }.
+error-knock_over_limit = Bu kartı atarak knock yapamazsın: { $card }. Persiz puan { $deadwood } olur, knock sınırı { $limit }.
+error-big_gin_not_played = Bu kurallarda büyük gin yok.
+error-big_gin_needs_melds = Büyük gin için on bir kartın hepsi perlerde olmalı.
+error-meld_not_in_hand = Bu kartlar elinde değil: { $cards }.
+error-not_a_meld = Bu bir per değil: { $cards }.
+error-meld_card_twice = Bir kart iki perde olamaz: { $cards }.
+error-arrangement_over_limit = Bu perlerle persiz puan { $deadwood } kalıyor, knock sınırı { $limit }.
+error-layoff_onto_gin = Gin yapılan ele kart işlenmez.
+error-layoff_in_meld = Bu kart perlerinden birinde, ayrıca işlenemez: { $card }.
+error-layoff_twice = Bu kart iki kez işlenmiş: { $card }.
+error-no_such_meld = Knock yapanın { $meld }. peri yok.
+error-layoff_does_not_fit = Bu kartlar { $meld }. pere uymuyor: { $cards }.
+error-nothing_to_lay_off = Şu anda işleyecek bir şey yok.
+error-stock_only = İki oyuncu da açık kartı pas geçti: desteden çek.
+error-pile_empty = Iskarta boş.
+error-must_discard = Şimdi bir kart at (ya da knock yap).
+error-must_draw = Şimdi desteden ya da ıskartadan çek.
+error-must_take_or_pass = Şimdi açık kartı al ya da pas de.
+error-must_arrange = Knock yaptın: perlerini aç.
+error-must_lay_off = Perlerini aç ve işle.
+error-hand_over = El bitti.
+error-sitting_out = Bu elde oyun dışısın: kararı kaptan verir.
+error-name_empty = Ad en az bir karakter olmalı.
+error-name_too_long = Ad en fazla { $most } karakter olabilir; bu ad { $length } karakter.
+error-name_invisible_character = Adda { $character } olamaz: bu karakter görünmez.
+error-name_direction_character = Adda { $character } olamaz: bu karakter çevresindeki yazının yönünü değiştirir.
+error-name_control_character = Adda { $character } olamaz: bu bir harf değil, denetim karakteri.
+error-name_taken = Bu ad alınmış. Başka bir ad seç.
+error-name_lookalike = Bu ad alınmış bir ada çok benziyor. Başka bir ad seç.
+error-rule_option_invalid = Bu kural bu değeri alamaz: { $option }.
+error-rule_option_range = { $option } kuralı { $least } ile { $most } arasında olmalı.
+error-rule_needs_oklahoma = Bu kural yalnızca Oklahoma Gin içindir: { $option }.
+error-rule_hollywood_two_players = Hollywood puanlaması iki oyuncu içindir.
+error-rule_three_player_dealer = Üç oyuncuda her zaman kutudaki oyuncu dağıtır.
+error-seat_count = Bu oyunda { $players } yer var, { $found } değil.
+error-seat_needs_level = Bilgisayarın yeri için bir seviye gerekir.
+error-seat_has_no_level = Yalnızca bilgisayarın yerinin seviyesi olur.
+error-seat_for_you = Yerlerden biri senin için.
+error-level_not_offered = Bu sunucuda böyle bir bilgisayar seviyesi yok: { $level }.
+error-table_closed = Bu masa kapalı.
+error-match_over = Maç bitti.
+error-already_seated = Bu masada zaten yerin var.
+error-seat_taken = Bu yer dolu.
+error-no_decision_awaited = Şu anda oynama sırası kimsede değil.
+error-captain_waits_for_advice = Kaptan danışmanın önerisini bekliyor.
+error-advice_only_sitting_out = Yalnızca oyun dışındaki oyuncu öneride bulunur.
+error-captain_not_deciding = Kaptan şu anda karar vermiyor.
+error-advice_only_for_play = Kaptan perlerini kendisi açar: öneri yalnızca oyun içindir.
+error-undo_only_against_computers = Geri alma yalnızca bilgisayara karşı oyunda var.
+error-nothing_to_undo = Geri alabileceğin bir hamlen yok.
+error-no_hand_waiting = Dağıtılmayı bekleyen bir el yok.
+error-chat_length = Bir sohbet satırı 1 ile { $most } karakter arasıdır.
+error-chat_control_character = Sohbet satırında denetim karakteri olamaz.
+error-hints_only_against_computers = İpuçları yalnızca bilgisayara karşı oyunda var.
+error-hello_first = Bağlantı olması gerektiği gibi başlamadı. Sayfayı yenile.
+error-hello_once = Bağlantı zaten açık.
+error-token_missing = Önce bir ad seç.
+error-token_unknown = Adın burada tanınmıyor. Yeniden bir ad seç.
+error-last_seq_ahead = Masa, bu sayfanın hatırladığı gibi değil. Sayfayı yenile.
+error-watch_seated_only = Bu masayı yalnızca masadaki oyuncular izleyebilir.
+error-private_seat_by_code = Özel masada yere bağlantısıyla oturulur.
+error-take_a_seat = Önce bir yere otur.
+error-join_code_unknown = Bu koda sahip bir masa yok.
+error-seat_computer_seated_only = Bilgisayarı yalnızca masadaki bir oyuncu oturtabilir.
+error-match_not_finished = Bu maç henüz bitmedi.
+error-too_many_messages = Çok hızlı: bu yapılmadı. Biraz bekle.
+error-too_many_names = Buradan çok fazla yeni ad alındı. { $seconds ->
+    [one] Bir saniye sonra
+   *[other] { $seconds } saniye sonra
+  } yeniden dene.
+error-too_many_tables = Çok fazla yeni masa açıldı. { $seconds ->
+    [one] Bir saniye sonra
+   *[other] { $seconds } saniye sonra
+  } yeniden dene.
+error-too_many_join_codes = Çok fazla yanlış kod girildi. { $seconds ->
+    [one] Bir saniye sonra
+   *[other] { $seconds } saniye sonra
+  } yeniden dene.
+error-server_busy = Sunucu çok meşgul. Birkaç saniye sonra yeniden dene.
+error-message_unreadable = Sunucu bu mesajı okuyamadı.
+error-message_too_large = Bu mesaj { $most } bayttan uzun.
+error-protocol_unsupported = Bu sayfa eski (sunucunun sürümü: { $supported }). Sayfayı yenile.
+error-field_missing = Mesajda bir alan eksik.
+error-field_unknown = Mesajda sunucunun bilmediği bir alan var.
+error-field_invalid = Mesajda sunucunun kabul edemediği bir değer var.
+error-key_twice = Mesaj bir alanı iki kez veriyor.
+error-card_twice = Bu kart iki kez yazılmış: { $card }.
+error-text_control_character = Yazıda { $character } olamaz: bu bir denetim karakteri.
+
+## The page before its script runs (index.html, served in the reader's language),
+## numbers where the browser has no data for the language, computers and the replay.
+page-noscript = { -game } bu tarayıcıda JavaScript ister: oyun sayfanın içinde çalışır.
+page-noscript-join = Masa { $code }: { $base } adresinde bir { $system } masası. Bu oyun sayfanın içinde çalışır ve JavaScript ister; terminalden oynamak için ginrummy'yi kur (pip install 'ginrummy[client]') ve şunu yaz: ginrummy connect { $base } --name ADIN --join { $code }
+page-noscript-unknown-code = Burada bu koda sahip bir masa yok: { $code }.
+number-decimal = ,
+number-group = .
+seat-computer-plain = Bilgisayar
+replay-cards-of = Kartları: { $name }

@@ -1,11 +1,14 @@
 // The server's HTTP API (docs/protocol.md, "The HTTP API").  A refusal becomes an
-// ApiError with the protocol's code, which the page shows in the chosen language.
+// ApiError with the protocol's code and reason, which the page says in the chosen
+// language (refusals.ts).
+import type { ErrorReason } from "./protocol";
 
 export class ApiError extends Error {
   constructor(
     readonly code: string,
     message: string,
     readonly status: number,
+    readonly reason: ErrorReason | null = null,
     readonly field: string | null = null,
     readonly retryAfter: number | null = null,
   ) {
@@ -31,10 +34,10 @@ export async function api<T>(method: "GET" | "POST", path: string, body?: unknow
     data = null;
   }
   if (!response.ok) {
-    const refusal = (data ?? {}) as { code?: string; message?: string; field?: string | null };
+    const refusal = (data ?? {}) as { code?: string; message?: string; field?: string | null; reason?: ErrorReason };
     const retry = response.headers.get("retry-after");
     throw new ApiError(refusal.code ?? "internal", refusal.message ?? `HTTP ${response.status}`, response.status,
-      refusal.field ?? null, retry === null ? null : Number(retry));
+      refusal.reason ?? null, refusal.field ?? null, retry === null ? null : Number(retry));
   }
   return data as T;
 }

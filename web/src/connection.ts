@@ -11,12 +11,12 @@
 // the table still waits for that same decision, it is sent again (it cannot be made
 // twice: it was not made), else the page is told it was not made.
 import { applyChanges, OutOfStep, snapshotOf } from "./changes";
-import type { ActionJson, Hint, Intent, ServerMessage, Snapshot, Told } from "./protocol";
+import type { ActionJson, ErrorReason, Hint, Intent, ServerMessage, Snapshot, Told } from "./protocol";
 import { PROTOCOL } from "./protocol";
 
 export type LinkState = "connecting" | "open" | "reconnecting" | "closed";
 
-export interface Refusal { code: string; message: string; field: string | null }
+export interface Refusal { code: string; message: string; field: string | null; reason: ErrorReason | null }
 
 export interface Listener {
   snapshot(snapshot: Snapshot): void;
@@ -242,7 +242,7 @@ export class TableLink {
           this.held = null; // a copy we cannot have had: start afresh
           this.stopped = false;
         }
-        this.listener.refused({ code: message.code, message: message.message, field: message.field }, fatal && this.stopped);
+        this.listener.refused({ code: message.code, message: message.message, field: message.field, reason: message.reason }, fatal && this.stopped);
         if (fatal && this.stopped) this.setState("closed");
         return;
       }

@@ -2,8 +2,8 @@
 // "Take the upcard A♥", as on the button), then why.  The expert's reason starts by
 // naming its action ("pass: …", "take A♥: …", "knock with 8: …"); after the action
 // that part is said without it (hint-why-*), so nothing is said twice.
-import { FluentNumber, type FluentVariable } from "@fluent/bundle";
-import { cardShort, has, t } from "./i18n";
+import type { FluentVariable } from "@fluent/bundle";
+import { cardShort, has, localNumber, t } from "./i18n";
 import type { ActionKind, Hint, HintWhy, Phase } from "./protocol";
 import { actionWords, hintReason, WHY_NUMBERS } from "./words";
 
@@ -25,7 +25,7 @@ function said(id: string, part: HintWhy): string {
   const args: Record<string, FluentVariable> = {};
   for (const [key, value] of Object.entries(part.args)) {
     if (value === undefined) continue;
-    args[key] = typeof value === "string" ? cardShort(value) : new FluentNumber(value, WHY_NUMBERS[key] ?? {});
+    args[key] = typeof value === "string" ? cardShort(value) : localNumber(value, WHY_NUMBERS[key] ?? {});
   }
   return t(id, args);
 }

@@ -1,8 +1,9 @@
 // The home page: play the computer now, a private table to share, quick match, the
 // open tables, the leaderboard.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { api, ApiError } from "./api";
-import { formatNumber, refusal, t } from "./i18n";
+import { api } from "./api";
+import { problemWords } from "./refusals";
+import { formatNumber, t } from "./i18n";
 import { NewcomerLinks } from "./newcomer";
 import { go } from "./router";
 import { SYSTEMS, type LeaderboardEntry, type TableSummary } from "./protocol";
@@ -12,9 +13,6 @@ import { seatName } from "./words";
 interface Created { id: string; code: string; link: string }
 const LEVELS = ["easy", "medium", "hard", "expert"];
 
-function errorText(error: unknown): string {
-  return error instanceof ApiError ? refusal(error.code, error.message) : String(error);
-}
 
 function SystemSelect({ value, onChange, id }: { value: string; onChange(value: string): void; id: string }) {
   return (
@@ -35,7 +33,7 @@ async function newTable(identity: Identity, system: string, seats: { kind: strin
 }
 
 export function Home({ identity, settings, setSettings }: { identity: Identity; settings: Settings; setSettings(settings: Settings): void }) {
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const system = settings.lastSystem;
   const level = settings.lastLevel;
@@ -49,7 +47,7 @@ export function Home({ identity, settings, setSettings }: { identity: Identity; 
       const made = await newTable(identity, system, seats, true);
       go(`/table/${made.id}`);
     } catch (caught) {
-      setError(errorText(caught));
+      setError(caught);
     } finally {
       setBusy(false);
     }
@@ -62,7 +60,7 @@ export function Home({ identity, settings, setSettings }: { identity: Identity; 
       const made = await newTable(identity, system, seats, true);
       go(`/table/${made.id}`);
     } catch (caught) {
-      setError(errorText(caught));
+      setError(caught);
     } finally {
       setBusy(false);
     }
@@ -72,7 +70,7 @@ export function Home({ identity, settings, setSettings }: { identity: Identity; 
     <div class="home">
       <p class="tagline">{t("home-tagline")}</p>
       <NewcomerLinks identity={identity} system={system} />
-      {error && <p class="refusal" role="alert">{error}</p>}
+      {error !== null && <p class="refusal" role="alert">{problemWords(error)}</p>}
       <section class="panel" aria-labelledby="play-computer">
         <h2 id="play-computer">{t("play-computer")}</h2>
         <div class="form-row">
@@ -102,7 +100,7 @@ export function Home({ identity, settings, setSettings }: { identity: Identity; 
 
 function QuickMatch({ identity, system }: { identity: Identity; system: string }) {
   const [status, setStatus] = useState<"idle" | "waiting" | "offer">("idle");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const timer = useRef<number | undefined>(undefined);
   const ask = async (computer: boolean) => {
     try {
@@ -116,7 +114,7 @@ function QuickMatch({ identity, system }: { identity: Identity; system: string }
       if (answer.status === "waiting") timer.current = window.setTimeout(() => void ask(false), 3000);
     } catch (caught) {
       setStatus("idle");
-      setError(errorText(caught));
+      setError(caught);
     }
   };
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -127,7 +125,7 @@ function QuickMatch({ identity, system }: { identity: Identity; system: string }
   return (
     <section class="panel" aria-labelledby="quick">
       <h2 id="quick">{t("quick-match")}</h2>
-      {error && <p class="refusal" role="alert">{error}</p>}
+      {error !== null && <p class="refusal" role="alert">{problemWords(error)}</p>}
       {status === "idle" && <button type="button" onClick={() => { setError(null); void ask(false); }}>{t("quick-match-start")} · {t(`system-${system}`)}</button>}
       {status === "waiting" && <p role="status">{t("quick-match-waiting")} <button type="button" onClick={stop}>{t("quick-match-cancel")}</button></p>}
       {status === "offer" && (
@@ -143,8 +141,8 @@ function QuickMatch({ identity, system }: { identity: Identity; system: string }
 
 function OpenTables() {
   const [tables, setTables] = useState<TableSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = () => void api<TableSummary[]>("GET", "/api/tables").then(setTables, (caught) => setError(errorText(caught)));
+  const [error, setError] = useState<unknown>(null);
+  const load = () => void api<TableSummary[]>("GET", "/api/tables").then(setTables, (caught) => setError(caught));
   useEffect(load, []);
   const sit = async (table: TableSummary) => {
     const empty = table.seats.find((seat) => seat.kind === "empty");
@@ -155,7 +153,7 @@ function OpenTables() {
   return (
     <section class="panel" aria-labelledby="open-tables">
       <h2 id="open-tables">{t("open-tables")}</h2>
-      {error && <p class="refusal" role="alert">{error}</p>}
+      {error !== null && <p class="refusal" role="alert">{problemWords(error)}</p>}
       {tables !== null && !open.length && <p>{t("open-tables-none")}</p>}
       <ul class="lobby">
         {open.map((table) => (

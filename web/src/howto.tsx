@@ -4,9 +4,10 @@
 // system's rules (GET /api/rules/SYSTEM) and decides none itself; the rules panel the
 // table shows closes the page.
 import { useEffect, useState } from "preact/hooks";
-import { api, ApiError } from "./api";
+import { api } from "./api";
 import { Card } from "./cards";
-import { cardName, refusal, t } from "./i18n";
+import { cardName, t } from "./i18n";
+import { problemWords } from "./refusals";
 import { SYSTEMS, type Rules } from "./protocol";
 import { go } from "./router";
 import { RulesPanel } from "./rules";
@@ -37,11 +38,12 @@ function Part({ title, rule, children }: { title: string; rule: string; children
 export function HowToPlay({ system: asked, fourColour, fallback }: { system: string | null; fourColour: boolean; fallback: string }) {
   const system = asked && (SYSTEMS as readonly string[]).includes(asked) ? asked : (SYSTEMS as readonly string[]).includes(fallback) ? fallback : "standard";
   const [rules, setRules] = useState<Rules | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The problem is kept as it came and worded when drawn, so it follows a change of language.
+  const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     setRules(null);
     api<Rules>("GET", `/api/rules/${encodeURIComponent(system)}`).then(setRules, (caught) =>
-      setError(caught instanceof ApiError ? refusal(caught.code, caught.message) : String(caught)));
+      setError(caught));
   }, [system]);
   const n = (key: string) => Number((rules as Record<string, unknown> | null)?.[key] ?? 0);
   return (
@@ -53,8 +55,8 @@ export function HowToPlay({ system: asked, fourColour, fallback }: { system: str
           {SYSTEMS.map((item) => <option key={item} value={item}>{t(`system-${item}`)}</option>)}
         </select>
       </label>
-      {error && <p class="refusal" role="alert">{error}</p>}
-      {!rules && !error && <p class="loading" role="status">{t("loading")}</p>}
+      {error !== null && <p class="refusal" role="alert">{problemWords(error)}</p>}
+      {!rules && error === null && <p class="loading" role="status">{t("loading")}</p>}
       {rules && (
         <>
           <Part title={t("howto-aim-title")} rule="R2, R5, R8">

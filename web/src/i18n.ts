@@ -1,8 +1,10 @@
 // The game's words, through Project Fluent (@fluent/bundle): one catalog per language
 // in web/locales, plurals by Intl.PluralRules and numbers by Intl.NumberFormat inside
-// Fluent.  The language is the browser's by default (@fluent/langneg picks the best
-// of ours), or the one chosen in the settings, kept in the browser.
-import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
+// Fluent (or, where the browser has no number data for the language, with the
+// catalog's own separators: localNumber).  The language is the browser's by default
+// (@fluent/langneg picks the best of ours), or the one chosen in the settings, kept
+// in the browser.
+import { FluentBundle, FluentNone, FluentNumber, FluentResource, type FluentValue, type FluentVariable, type Scope } from "@fluent/bundle";
 import { negotiateLanguages } from "@fluent/langneg";
 import el from "../locales/el.ftl";
 import en from "../locales/en.ftl";
@@ -21,7 +23,7 @@ function bundle(language: Language): FluentBundle {
   if (!found) {
     // Isolating marks around variables would show as stray characters in plain text
     // fields (a name in a button); names are checked by the server, so they are off.
-    found = new FluentBundle(language, { useIsolating: false });
+    found = new FluentBundle(language, { useIsolating: false, functions: { NUMBER: numberFunction } });
     const errors = found.addResource(new FluentResource(SOURCES[language]));
     if (errors.length) console.warn(`catalog ${language}: ${errors.map(String).join("; ")}`);
     bundles.set(language, found);
@@ -48,14 +50,15 @@ export function language(): Language {
 
 export type Args = Record<string, FluentVariable>;
 
-/** The message `id` in the current language, or English's, or the id itself. */
+/** The message `id` in the current language, or English's, or the id itself.  Its
+ * numbers are written as the language writes them (localNumber). */
 export function t(id: string, args?: Args): string {
   for (const language of current === "en" ? ["en" as const] : [current, "en" as const]) {
     const b = bundle(language);
     const message = b.getMessage(id);
     if (message?.value) {
       const errors: Error[] = [];
-      const text = b.formatPattern(message.value, args ?? null, errors);
+      const text = b.formatPattern(message.value, args ? localArgs(args) : null, errors);
       if (!errors.length) return text;
     }
   }
@@ -93,13 +96,81 @@ export function cardShort(card: string): string {
   return `${rank}${symbol[card[1] ?? ""] ?? ""}`;
 }
 
-/** The server's refusal in the chosen language, from its code; its English message
- * when the code is one this page does not know. */
-export function refusal(code: string, message: string): string {
-  return has(`error-${code}`) ? t(`error-${code}`) : message;
+// ----------------------------------------------------------------------------- numbers
+
+const numberData = new Map<string, boolean>();
+
+/** Whether this browser can write numbers as `language` does: some builds of a
+ * browser carry number data for a few dozen languages only, and Intl then writes an
+ * Armenian 29,0 as the default language's 29.0. */
+function hasNumberData(language: Language): boolean {
+  let known = numberData.get(language);
+  if (known === undefined) {
+    known = Intl.NumberFormat.supportedLocalesOf([language]).length > 0
+      && new Intl.NumberFormat(language).resolvedOptions().locale.split("-")[0] === language;
+    numberData.set(language, known);
+  }
+  return known;
+}
+
+function separator(language: Language, id: string, fallback: string): string {
+  const b = bundle(language);
+  const value = b.getMessage(id)?.value;
+  return value ? b.formatPattern(value, null, []) : fallback;
+}
+
+/** `value` as `language` writes it: Intl's, or where the browser has no number data
+ * for the language, Intl's English digits with the catalog's own decimal and group
+ * separators (number-decimal, number-group). */
+export function numberIn(language: Language, value: number, options?: Intl.NumberFormatOptions): string {
+  if (hasNumberData(language)) return new Intl.NumberFormat(language, options).format(value);
+  const decimal = separator(language, "number-decimal", ".");
+  const group = separator(language, "number-group", ",");
+  return new Intl.NumberFormat("en", options).formatToParts(value)
+    .map((part) => (part.type === "decimal" ? decimal : part.type === "group" ? group : part.value))
+    .join("");
 }
 
 /** A number as the chosen language writes it (a decimal comma in Greek). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(current, options).format(value);
+  return numberIn(current, value, options);
+}
+
+/** A number for a message, written by numberIn in the message's language. */
+export class LocalNumber extends FluentNumber {
+  override toString(scope?: Scope): string {
+    const locale = scope?.bundle.locales[0] ?? current;
+    const language = (LANGUAGES as readonly string[]).includes(locale) ? locale as Language : current;
+    return numberIn(language, this.value, this.opts);
+  }
+}
+
+/** A number with its formatting options, for a message's variable. */
+export function localNumber(value: number, options: Intl.NumberFormatOptions = {}): LocalNumber {
+  return new LocalNumber(value, options);
+}
+
+function localArgs(args: Args): Args {
+  const out: Args = {};
+  for (const [key, value] of Object.entries(args)) {
+    out[key] = typeof value === "number" ? new LocalNumber(value)
+      : value instanceof FluentNumber && !(value instanceof LocalNumber) ? new LocalNumber(value.value, value.opts)
+      : value;
+  }
+  return out;
+}
+
+// The options NUMBER() takes in a catalog, as Fluent's own builtin takes them.
+const NUMBER_OPTIONS = ["unitDisplay", "currencyDisplay", "useGrouping", "minimumIntegerDigits",
+  "minimumFractionDigits", "maximumFractionDigits", "minimumSignificantDigits", "maximumSignificantDigits"];
+
+/** NUMBER() in a catalog: Fluent's builtin, its number written by numberIn. */
+function numberFunction(positional: FluentValue[], named: Record<string, FluentValue>): FluentValue {
+  const arg = positional[0];
+  if (!(arg instanceof FluentNumber)) return new FluentNone(`NUMBER(${String(arg?.valueOf())})`);
+  const options: Record<string, unknown> = { ...arg.opts };
+  for (const [name, option] of Object.entries(named)) {
+    if (NUMBER_OPTIONS.includes(name)) options[name] = option.valueOf();
+  }
+  return new LocalNumber(arg.value, options as Intl.NumberFormatOptions);
 }

@@ -11,8 +11,9 @@ import { Fair } from "./fair";
 import { Guide } from "./guide";
 import { Home } from "./home";
 import { HowToPlay } from "./howto";
-import { LANGUAGES, pickLanguage, refusal, setLanguage, t, type Language } from "./i18n";
+import { LANGUAGES, pickLanguage, setLanguage, t, type Language } from "./i18n";
 import { NewcomerSettings } from "./newcomer";
+import { problemWords, refusalWords } from "./refusals";
 import { Replay } from "./replay";
 import { go, useRoute } from "./router";
 import { useTableSounds } from "./sound";
@@ -161,16 +162,14 @@ function SettingsPanel({ settings, setSettings, identity, forget, onClose }: { s
 
 function NamePrompt({ onDone }: { onDone(identity: Identity): void }) {
   const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const submit = async () => {
     setError(null);
     try {
       const made = await api<Identity>("POST", "/api/identities", { name: name.trim() });
       onDone(made);
     } catch (caught) {
-      if (caught instanceof ApiError && caught.code === "conflict") setError(t("error-name-taken"));
-      else if (caught instanceof ApiError) setError(`${refusal(caught.code, caught.message)} ${caught.code === "bad_message" ? caught.message : ""}`);
-      else setError(String(caught));
+      setError(caught);
     }
   };
   return (
@@ -179,23 +178,23 @@ function NamePrompt({ onDone }: { onDone(identity: Identity): void }) {
       <p>{t("home-tagline")}</p>
       <label for="name">{t("name-prompt")}</label>
       <input id="name" name="name" autoComplete="nickname" maxLength={24} required value={name} onInput={(event) => setName(event.currentTarget.value)} />
-      {error && <p class="refusal" role="alert">{error}</p>}
+      {error !== null && <p class="refusal" role="alert">{problemWords(error)}</p>}
       <button type="submit" class="primary">{t("name-save")}</button>
     </form>
   );
 }
 
 function Join({ code, identity, onUnknown }: { code: string; identity: Identity; onUnknown(): void }) {
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     api<{ id: string; seat: number | null }>("POST", "/api/tables/join", { code }, identity.token).then(
       (joined) => go(`/table/${joined.id}${joined.seat === null ? "?watch=1" : ""}`, true),
       (caught) => {
         if (caught instanceof ApiError && caught.code === "not_authenticated") onUnknown();
-        setError(caught instanceof ApiError ? refusal(caught.code, caught.message) : String(caught));
+        setError(caught);
       });
   }, [code, identity.token]);
-  return error ? <p class="refusal" role="alert">{error}</p> : <p class="loading" role="status">{t("loading")}</p>;
+  return error !== null ? <p class="refusal" role="alert">{problemWords(error)}</p> : <p class="loading" role="status">{t("loading")}</p>;
 }
 
 function TablePage({ id, identity, settings, setSettings, onUnknown }: { id: string; identity: Identity; settings: Settings; setSettings(settings: Settings): void; onUnknown(): void }) {
@@ -217,7 +216,7 @@ function TablePage({ id, identity, settings, setSettings, onUnknown }: { id: str
   return (
     <>
       {state.link === "reconnecting" && <div class="banner" role="status" data-testid="reconnecting">{t("link-reconnecting")} {t("link-paused")}</div>}
-      {state.fatal && <p class="refusal" role="alert">{refusal(state.fatal.code, state.fatal.message)}</p>}
+      {state.fatal && <p class="refusal" role="alert">{refusalWords(state.fatal)}</p>}
       {!state.fatal && <TableView state={state} settings={settings} setSettings={setSettings} guide={<Guide state={state} />} />}
     </>
   );

@@ -2,9 +2,9 @@
 // the system chosen, to one's statistics and to the guided first hand; in Settings,
 // the sounds (off unless turned on) and the guide asked for again.
 import { useState } from "preact/hooks";
-import { ApiError } from "./api";
 import { askForGuide, guideWanted, startGuidedHand } from "./guide";
-import { refusal, t } from "./i18n";
+import { t } from "./i18n";
+import { problemWords } from "./refusals";
 import { go } from "./router";
 import { setSoundOn, soundOn } from "./sound";
 import type { Identity } from "./store";
@@ -15,7 +15,8 @@ function Link({ to, children, testid }: { to: string; children: preact.Component
 }
 
 export function NewcomerLinks({ identity, system }: { identity: Identity; system: string }) {
-  const [error, setError] = useState<string | null>(null);
+  // The problem is kept as it came and worded when drawn, so it follows a change of language.
+  const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const start = async () => {
     setBusy(true);
@@ -23,7 +24,7 @@ export function NewcomerLinks({ identity, system }: { identity: Identity; system
     try {
       await startGuidedHand(identity);
     } catch (caught) {
-      setError(caught instanceof ApiError ? refusal(caught.code, caught.message) : String(caught));
+      setError(caught);
       setBusy(false);
     }
   };
@@ -32,7 +33,7 @@ export function NewcomerLinks({ identity, system }: { identity: Identity; system
       <Link to={`/how-to-play/${system}`} testid="how-to-play">{t("how-to-play")}</Link>
       <Link to="/stats" testid="stats-link">{t("stats-link")}</Link>
       <button type="button" disabled={busy} onClick={() => void start()} data-testid="guide-start">{t("guide-start")}</button>
-      {error && <p class="refusal" role="alert">{error}</p>}
+      {error !== null && <p class="refusal" role="alert">{problemWords(error)}</p>}
     </nav>
   );
 }

@@ -45,6 +45,8 @@ export type SnapshotChanges = P.SnapshotChanges;
 export type TableSummary = P.TableSummary;
 export type LeaderboardEntry = P.LeaderboardEntry;
 export type Health = P.Health;
+/** Why a request was refused: a reason's code and its arguments (docs/protocol.md, "Reasons"). */
+export type ErrorReason = P.ErrorReason;
 export type HandLine = P.HandLine;
 export type PersonStats = P.PersonStats;
 export type SystemStats = P.SystemStats;

@@ -10,7 +10,8 @@
 // whole game's script.  The same numbers are in a table under it.
 import { useEffect, useState } from "preact/hooks";
 import { api, ApiError } from "./api";
-import { formatNumber, language, refusal, t } from "./i18n";
+import { formatNumber, language, t } from "./i18n";
+import { problemWords } from "./refusals";
 import type { PersonStats, RatingPoint, SystemStats } from "./protocol";
 import { go } from "./router";
 import type { Identity } from "./store";
@@ -20,18 +21,19 @@ const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as co
 
 export function Stats({ identity, onUnknown }: { identity: Identity; onUnknown(): void }) {
   const [stats, setStats] = useState<PersonStats | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The problem is kept as it came and worded when drawn, so it follows a change of language.
+  const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     api<PersonStats>("GET", "/api/people/me/stats", undefined, identity.token).then(setStats, (caught) => {
       if (caught instanceof ApiError && caught.code === "not_authenticated") onUnknown();
-      setError(caught instanceof ApiError ? refusal(caught.code, caught.message) : String(caught));
+      setError(caught);
     });
   }, [identity.token]);
   return (
     <article class="stats" data-testid="stats">
       <h1>{t("stats-title", { name: identity.name })}</h1>
-      {error && <p class="refusal" role="alert">{error}</p>}
-      {!stats && !error && <p class="loading" role="status">{t("loading")}</p>}
+      {error !== null && <p class="refusal" role="alert">{problemWords(error)}</p>}
+      {!stats && error === null && <p class="loading" role="status">{t("loading")}</p>}
       {stats && !stats.systems.length && (
         <p>{t("stats-none")} <a href="/" onClick={(event) => { event.preventDefault(); go("/"); }}>{t("back-home")}</a></p>
       )}

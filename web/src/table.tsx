@@ -6,11 +6,12 @@ import { Card } from "./cards";
 import { ConfirmDialog, HandEndPanel, MatchEndPanel, Melds } from "./dialogs";
 import { arrange, Hand } from "./hand";
 import { hintAction, hintWhy } from "./hintline";
-import { cardName, cardShort, refusal as refusalWords, t } from "./i18n";
+import { cardName, cardShort, t } from "./i18n";
 import { LayDown } from "./laydown";
 import { capture, deal as dealMotion, play as playMotion } from "./motion";
-import type { ActionJson, Choices, Phase, SeatInfo, SeatView, Snapshot, TableInfo } from "./protocol";
+import type { ActionJson, Choices, Phase, SeatInfo, SeatView, Snapshot, TableEvent, TableInfo } from "./protocol";
 import { HowToPlayLink } from "./howto";
+import { refusalWords } from "./refusals";
 import { RulesPanel } from "./rules";
 import { ScoreSheet } from "./score";
 import { ownOrder, saveOwnOrder, type Settings } from "./store";
@@ -315,16 +316,20 @@ function Seated({ snapshot, state, settings, setSettings, guide }: Props & { sna
 }
 
 function SeatsBar({ table, mySeat, toAct, state, dealer }: { table: TableInfo; mySeat: number | null; toAct: number | null; state: TableState; dealer: number | null }) {
-  const last = useMemo(() => {
-    const found = new Map<number, string>();
+  // Each seat's last event is kept, not its words: they are said at each render, so a
+  // change of language redraws them at once.
+  const lastEvents = useMemo(() => {
+    const found = new Map<number, TableEvent>();
     for (const told of state.log) {
-      if (told.event.type === "action" || told.event.type === "advice") {
-        const words = eventWords(told.event, table.seats);
-        if (words) found.set(told.event.player, words);
-      }
+      if (told.event.type === "action" || told.event.type === "advice") found.set(told.event.player, told.event);
     }
     return found;
-  }, [state.log, table.seats]);
+  }, [state.log]);
+  const last = new Map<number, string>();
+  for (const [seat, event] of lastEvents) {
+    const words = eventWords(event, table.seats);
+    if (words) last.set(seat, words);
+  }
   return (
     <ul class="seats" aria-label={t("score-title")}>
       {table.seats.map((seat) => (
@@ -487,8 +492,7 @@ function Refusal({ state }: { state: TableState }) {
   if (!shown) return null;
   return (
     <div class="refusal" role="alert" data-testid="refusal">
-      <strong>{refusalWords(shown.code, shown.message)}</strong>
-      {shown.code === "illegal" && <span class="detail"> {t("error-detail", { message: shown.message })}</span>}
+      <strong>{refusalWords(shown)}</strong>
     </div>
   );
 }

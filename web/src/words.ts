@@ -1,18 +1,28 @@
 // The game's happenings as words in the chosen language: actions, events, outcomes.
-import { FluentNumber, type FluentVariable } from "@fluent/bundle";
-import { cardShort, has, t } from "./i18n";
+import type { FluentVariable } from "@fluent/bundle";
+import { cardShort, has, localNumber, t } from "./i18n";
 import type { ActionJson, Hint, PlayedAction, SeatInfo, TableEvent } from "./protocol";
+
+/** A computer named by its level in the reader's language ("Υπολογιστής
+ * (Δύσκολο)"); a bot the server's operator installed (its level a plugin,
+ * ``module:Class``) by its class's name; numbered when `number` is given. */
+export function computerName(level: string | null, number?: number): string {
+  let name: string;
+  if (level === null || level === "") name = t("seat-computer-plain");
+  else if (has(`level-${level}`) && /^[a-z]+$/.test(level)) name = t("seat-computer", { level: t(`level-${level}`) });
+  else name = t("seat-computer", { level: level.slice(level.lastIndexOf(":") + 1) });
+  return number === undefined ? name : `${name} ${number}`;
+}
 
 export function seatName(seats: SeatInfo[], seat: number | null | undefined): string {
   if (seat === null || seat === undefined) return "?";
   const info = seats[seat];
   if (!info) return "?";
-  if (info.kind === "computer" && info.level && /^(easy|medium|hard|expert)$/.test(info.level)) {
+  if (info.kind === "computer") {
     // The server names computers in English ("computer 2 (hard)"): said here in the
     // page's language, numbered when there are two.
     const several = seats.filter((other) => other.kind === "computer").length > 1;
-    const name = t("seat-computer", { level: t(`level-${info.level}`) });
-    return several ? `${name} ${seat + 1}` : name;
+    return computerName(info.level, several ? seat + 1 : undefined);
   }
   if (info.name) return info.name;
   return t("seat-empty");
@@ -20,12 +30,15 @@ export function seatName(seats: SeatInfo[], seat: number | null | undefined): st
 
 /** What an action does, as a button or a suggestion says it.  A suggestion to take
  * the pile's top does not name the card: `pileTop` is the card on it now, if known. */
-export function actionWords(action: ActionJson, pileTop?: string | null): string {
-  const card = "card" in action ? cardShort(action.card) : "";
+export function actionWords(action: ActionJson | PlayedAction, pileTop?: string | null): string {
+  // A played action (a replay's, an event's) names the card taken from the pile; an
+  // action to send names none, and the pile's top is the one it takes.
+  const named = "card" in action && action.card ? action.card : null;
+  const card = named ? cardShort(named) : "";
   switch (action.action) {
     case "draw_stock": return t("action-draw-stock");
     case "draw_discard": {
-      const taken = pileTop;
+      const taken = named ?? pileTop;
       return taken ? t("action-draw-discard", { card: cardShort(taken) }) : t("action-take-pile");
     }
     case "pass": return t("action-pass");
@@ -57,7 +70,7 @@ export function hintReason(hint: Hint): string {
     for (const [key, value] of Object.entries(part.args)) {
       if (value === undefined) continue;
       if (typeof value === "string") args[key] = cardShort(value);
-      else args[key] = new FluentNumber(value, WHY_NUMBERS[key] ?? {});
+      else args[key] = localNumber(value, WHY_NUMBERS[key] ?? {});
     }
     return t(`why-${part.code}`, args);
   }).join(", ");

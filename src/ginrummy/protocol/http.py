@@ -17,7 +17,8 @@ from pydantic_core import PydanticCustomError
 
 from ginrummy import __version__
 from ginrummy.agents.levels import LEVELS
-from ginrummy.protocol.errors import ErrorCode
+from ginrummy.errors import reason
+from ginrummy.protocol.errors import ErrorCode, ErrorReason
 from ginrummy.protocol.limits import PROTOCOL_VERSION
 from ginrummy.protocol.tables import SeatInfo
 from ginrummy.protocol.values import (
@@ -65,11 +66,14 @@ class SeatPlan(_Model):
     @model_validator(mode="after")
     def _level_for_computer(self) -> SeatPlan:
         if (self.kind == "computer") != (self.level is not None):
-            which = "needs a level (easy, medium, hard, expert or a bot of the server's)" \
-                if self.kind == "computer" \
-                else "has no level (only a computer seat has one)"
+            if self.kind == "computer":
+                which = "needs a level (easy, medium, hard, expert or a bot of the server's)"
+                why = reason("seat_needs_level")
+            else:
+                which = "has no level (only a computer seat has one)"
+                why = reason("seat_has_no_level")
             raise PydanticCustomError("seat_plan", "a {kind} seat {which}",
-                                      {"kind": self.kind, "which": which})
+                                      {"kind": self.kind, "which": which, "reason": why})
         return self
 
 
@@ -101,7 +105,8 @@ class CreateTable(_Model):
             try:
                 stated_rules(system, options)
             except RulesError as exc:
-                raise PydanticCustomError("rules", "{error}", {"error": str(exc)}) from None
+                raise PydanticCustomError("rules", "{error}",
+                                          {"error": str(exc), "reason": exc.reason}) from None
         return options
 
     @field_validator("seats")
@@ -114,11 +119,14 @@ class CreateTable(_Model):
         if len(seats) != players:
             raise PydanticCustomError("seat_count", "{system} has {players} seats, not {found}",
                                       {"system": system, "players": players,
-                                       "found": len(seats)})
+                                       "found": len(seats),
+                                       "reason": reason("seat_count", players=players,
+                                                        found=len(seats))})
         if not any(seat.kind == "person" for seat in seats):
             # The person creating the table takes the first seat for a person.
             raise PydanticCustomError("seat_plan", "one seat is for you, the person creating"
-                                      " the table: give one seat the kind 'person'")
+                                      " the table: give one seat the kind 'person'",
+                                      {"reason": reason("seat_for_you")})
         return seats
 
 
@@ -254,7 +262,11 @@ class HttpError(_Model):
 
     code: ErrorCode
     message: ServerText
+    """One line in English (a client that speaks the reader's language says
+    ``reason``)."""
     field: Annotated[str, _text(200)] | None
+    reason: ErrorReason
+    """Why, as a code and its arguments (docs/protocol.md, "Reasons")."""
 
 
 class Health(_Model):

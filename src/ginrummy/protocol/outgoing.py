@@ -18,7 +18,7 @@ from ginrummy.agents.reasons import WHY_ARGS, Why, WhyArg, WhyCode
 from ginrummy.cards import parse_card
 from ginrummy.names import MAX_NAME_LENGTH
 from ginrummy.protocol.actions import ActionJson
-from ginrummy.protocol.errors import ErrorCode
+from ginrummy.protocol.errors import ErrorCode, ErrorReason
 from ginrummy.protocol.events import TableEvent
 from ginrummy.protocol.limits import (
     MAX_CHAT_LENGTH,
@@ -223,9 +223,12 @@ class ErrorMessage(_Model):
     seq: Seq
     code: ErrorCode
     message: ServerText
-    """One line, for a person."""
+    """One line in English, for a person at a terminal and for logs; a client that
+    speaks the reader's language says ``reason`` instead."""
     field: Annotated[str, _text(200)] | None
     """The field at fault (``act.action.card``), or null."""
+    reason: ErrorReason
+    """Why, as a code and its arguments (docs/protocol.md, "Reasons")."""
 
 
 class Pong(_Model):

@@ -17,8 +17,9 @@ from pydantic import (
     ValidationError,
 )
 
-from ginrummy.errors import GinRummyError
-from ginrummy.protocol.errors import ErrorCode
+from ginrummy.errors import GinRummyError, Reason, reason
+from ginrummy.names import MAX_NAME_LENGTH, hidden_character
+from ginrummy.protocol.errors import ErrorCode, ErrorReason, generic
 from ginrummy.protocol.intents import (
     Act,
     Advise,
@@ -40,6 +41,7 @@ from ginrummy.protocol.limits import (
     _NAME_HIDDEN,
     _URLSAFE,
     CARD_PATTERN,
+    MAX_CHAT_LENGTH,
     MAX_MESSAGE_BYTES,
     NAME_PATTERN,
     SUPPORTED_PROTOCOLS,
@@ -61,14 +63,17 @@ _MAX_SAID = 200
 class ProtocolError(GinRummyError, ValueError):
     """A message refused: ``code`` (one of :data:`ERROR_CODES`), one line for a
     person (``str(error)``), the ``field`` at fault (``act.action.card``) or None,
-    and the client's request ``id`` when the message was an object that had one."""
+    the client's request ``id`` when the message was an object that had one, and
+    the ``reason`` (the code's own when none is given)."""
+
+    reason: Reason
 
     def __init__(self, code: ErrorCode, message: str, field: str | None = None,
-                 request_id: str | int | None = None) -> None:
+                 request_id: str | int | None = None, why: Reason | None = None) -> None:
         line = " ".join(message.split())
         if len(line) > _MAX_SAID:
             line = line[: _MAX_SAID - 3] + "..."
-        super().__init__(line)
+        super().__init__(line, reason=why or generic(code))
         self.code: ErrorCode = code
         self.message = line
         self.field = field
@@ -77,7 +82,7 @@ class ProtocolError(GinRummyError, ValueError):
     def to_message(self, seq: int) -> ErrorMessage:
         """The ``error`` message that tells the client."""
         return ErrorMessage(id=self.request_id, seq=seq, code=self.code, message=self.message,
-                            field=self.field)
+                            field=self.field, reason=ErrorReason.of(self.reason))
 
 
 
@@ -107,22 +112,31 @@ def _joined(path: str, name: str) -> str:
     return f"{path}.{name}" if path else name
 
 
-def _pattern_words(pattern: str, value: object) -> str:
+_INVALID = reason("field_invalid")
+#: pydantic's words for a message that is JSON but no object (``[1]``, ``"hi"``).
+_NOT_AN_OBJECT = frozenset({"union_tag_not_found", "model_type", "model_attributes_type",
+                            "dict_type"})
+
+
+def _pattern_words(pattern: str, value: object) -> tuple[str, Reason]:
     if pattern == CARD_PATTERN:
         return (f"{_quoted(value)} is not a card (a rank A 2-9 T J Q K, then a suit s h d c:"
-                " 'Td')")
+                " 'Td')", _INVALID)
     if pattern in (TEXT_PATTERN, NAME_PATTERN) and isinstance(value, str):
         bad = (_HIDDEN if pattern == TEXT_PATTERN else _NAME_HIDDEN).search(value)
         if bad:
             char = bad.group()
             what = unicodedata.name(char, "a control character")
-            return f"{_quoted(value)} holds U+{ord(char):04X} ({what}), which is not allowed"
+            why = hidden_character(char) if pattern == NAME_PATTERN else \
+                reason("text_control_character", character=f"U+{ord(char):04X}")
+            return (f"{_quoted(value)} holds U+{ord(char):04X} ({what}), which is not allowed",
+                    why)
     if pattern == _URLSAFE:
-        return f"{_quoted(value)} may hold only letters, digits, '-' and '_'"
+        return f"{_quoted(value)} may hold only letters, digits, '-' and '_'", _INVALID
     if pattern in (_HEX32, _HEX64):
         digits = 32 if pattern == _HEX32 else 64
-        return f"expected {digits} lowercase hex digits, found {_quoted(value)}"
-    return f"{_quoted(value)} does not match {pattern}"
+        return f"expected {digits} lowercase hex digits, found {_quoted(value)}", _INVALID
+    return f"{_quoted(value)} does not match {pattern}", _INVALID
 
 
 _TYPE_WORDS = {
@@ -139,7 +153,46 @@ _TYPE_WORDS = {
 }
 
 
-def _said(error: Mapping[str, Any], root: str) -> tuple[str | None, str]:
+def _said(error: Mapping[str, Any], root: str) -> tuple[str | None, str, Reason]:
+    """The field, the one line that says what is wrong and its reason, from one
+    pydantic error."""
+    field, line = _said_in_english(error, root)
+    return field, line, _reason(error)
+
+
+def _reason(error: Mapping[str, Any]) -> Reason:
+    """The reason of one pydantic error: the one a validator of ours gave (in its
+    context, or its exception's), or what kind of fault it is."""
+    kind: str = error["type"]
+    ctx: Mapping[str, Any] = error.get("ctx") or {}
+    given = ctx.get("reason")
+    if isinstance(given, Reason):
+        return given
+    cause = ctx.get("error")
+    if isinstance(cause, GinRummyError) and cause.reason is not None:
+        return cause.reason
+    path = _path(error["loc"])
+    value = error.get("input")
+    if kind == "missing" or (kind == "union_tag_not_found" and isinstance(value, dict)):
+        return reason("field_missing")
+    if kind == "json_invalid" or (not path and kind in _NOT_AN_OBJECT):
+        return reason("message_unreadable")
+    if path == "chat.text" and kind in ("string_too_long", "string_too_short"):
+        return reason("chat_length", most=MAX_CHAT_LENGTH)
+    if path == "name" and kind == "string_too_long" and isinstance(value, str):
+        # The HTTP API's one name, a person's (CreateIdentity).
+        return reason("name_too_long", most=MAX_NAME_LENGTH, length=len(value))
+    if kind == "extra_forbidden":
+        return reason("field_unknown")
+    if kind == "literal_error" and path.endswith("protocol") and path.startswith("hello"):
+        return reason("protocol_unsupported",
+                      supported=", ".join(str(v) for v in SUPPORTED_PROTOCOLS))
+    if kind == "string_pattern_mismatch":
+        return _pattern_words(str(ctx.get("pattern")), error.get("input"))[1]
+    return _INVALID
+
+
+def _said_in_english(error: Mapping[str, Any], root: str) -> tuple[str | None, str]:
     """The field and the one line that say what is wrong, from one pydantic error."""
     kind: str = error["type"]
     ctx: Mapping[str, Any] = error.get("ctx") or {}
@@ -182,7 +235,7 @@ def _said(error: Mapping[str, Any], root: str) -> tuple[str | None, str]:
                           f" (supported: {supported})")
         return path, f"{where}: expected {ctx.get('expected')}, found {_quoted(value)}"
     if kind == "string_pattern_mismatch":
-        return path, f"{where}: {_pattern_words(str(ctx.get('pattern')), value)}"
+        return path, f"{where}: {_pattern_words(str(ctx.get('pattern')), value)[0]}"
     if kind == "string_too_long":
         return path, (f"{where}: longer than {ctx.get('max_length')} characters:"
                       f" {_quoted(value)}")
@@ -220,8 +273,8 @@ def protocol_error(errors: ValidationError | Sequence[Mapping[str, Any]],
     if not details:
         return ProtocolError(code, "the message is not valid", None, request_id)
     first = next((e for e in details if tuple(e["loc"])[-1:] == ("protocol",)), details[0])
-    field, message = _said(first, "message")
-    return ProtocolError(code, message, field, request_id)
+    field, message, why = _said(first, "message")
+    return ProtocolError(code, message, field, request_id, why)
 
 
 class _IdOnly(BaseModel):
@@ -258,22 +311,26 @@ def parse_intent(raw: str | bytes) -> Intent:
     # Size first: a str's characters are at most its UTF-8 bytes, so a long one is
     # refused without encoding it.
     if len(raw) > MAX_MESSAGE_BYTES:
-        raise ProtocolError("too_large", f"the message is over {MAX_MESSAGE_BYTES} bytes")
+        raise ProtocolError("too_large", f"the message is over {MAX_MESSAGE_BYTES} bytes",
+                            why=reason("message_too_large", most=MAX_MESSAGE_BYTES))
     if isinstance(raw, str):
         try:
             data = raw.encode("utf-8")
         except UnicodeEncodeError as exc:  # a lone surrogate: not text a client sends
             raise ProtocolError("bad_message", f"not UTF-8 text: {exc.reason} at character"
-                                               f" {exc.start}") from None
+                                               f" {exc.start}",
+                                why=reason("message_unreadable")) from None
         if len(data) > MAX_MESSAGE_BYTES:
-            raise ProtocolError("too_large", f"the message is over {MAX_MESSAGE_BYTES} bytes")
+            raise ProtocolError("too_large", f"the message is over {MAX_MESSAGE_BYTES} bytes",
+                                why=reason("message_too_large", most=MAX_MESSAGE_BYTES))
     else:
         data = bytes(raw)
         try:
             data.decode("utf-8")
         except UnicodeDecodeError as exc:
             raise ProtocolError("bad_message", f"not UTF-8 text: byte 0x{data[exc.start]:02x}"
-                                               f" at offset {exc.start}") from None
+                                               f" at offset {exc.start}",
+                                why=reason("message_unreadable")) from None
     try:
         intent = _INTENT.validate_json(data)
     except ValidationError as exc:
@@ -301,7 +358,7 @@ def check_unique_keys(data: bytes, root: str = "",
     >>> check_unique_keys(b'{"type": "ping", "id": 1, "id": 2}', "ping")
     Traceback (most recent call last):
     ...
-    ginrummy.protocol.ProtocolError: ping.id: the key 'id' is given twice
+    ginrummy.protocol.reading.ProtocolError: ping.id: the key 'id' is given twice
     """
     try:
         jiter.from_json(data, catch_duplicate_keys=True)
@@ -313,7 +370,7 @@ def check_unique_keys(data: bytes, root: str = "",
         key = inside[-1] if inside else found.group(1)
         field = _path((root, *inside) if root else inside) or None
         raise ProtocolError("bad_message", f"{field or 'message'}: the key {_quoted(key)} is"
-                            " given twice", field, request_id) from None
+                            " given twice", field, request_id, reason("key_twice")) from None
 
 
 class _Repeated(dict[str, Any]):

@@ -18,7 +18,7 @@ from pydantic.config import JsonDict
 from pydantic_core import PydanticCustomError
 
 from ginrummy.cards import CARD_NAMES
-from ginrummy.errors import quote
+from ginrummy.errors import quote, reason
 from ginrummy.names import MAX_NAME_LENGTH, check_name
 from ginrummy.protocol.limits import (
     _HEX64,
@@ -147,7 +147,8 @@ def _distinct(cards: list[str]) -> list[str]:
     if len(set(cards)) != len(cards):
         twice = next(c for c in cards if cards.count(c) > 1)
         raise PydanticCustomError("duplicate_card", "{card} is listed twice",
-                                  {"card": quote(twice)})
+                                  {"card": quote(twice),
+                                   "reason": reason("card_twice", card=twice)})
     return cards
 
 

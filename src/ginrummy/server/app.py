@@ -26,7 +26,7 @@ from starlette.websockets import WebSocket
 
 from ginrummy import __version__
 from ginrummy import protocol as P
-from ginrummy.errors import GinRummyError
+from ginrummy.errors import GinRummyError, reason
 from ginrummy.server import refusals, socket
 from ginrummy.server.api_docs import add_api_docs
 from ginrummy.server.bodies import UniqueKeys
@@ -58,9 +58,10 @@ class _BodyLimit:
             await self.app(scope, receive, send)
             return
         too_large = f"the request body is over {self.limit} bytes"
+        why = reason("message_too_large", most=self.limit)
         length = dict(scope.get("headers") or []).get(b"content-length", b"")
         if length.isdigit() and int(length) > self.limit:
-            await refusals.http_error(413, "too_large", too_large)(scope, receive, send)
+            await refusals.http_error(413, "too_large", too_large, why=why)(scope, receive, send)
             return
         size = 0
 
@@ -69,7 +70,8 @@ class _BodyLimit:
             message = await receive()
             size += len(message.get("body", b""))
             if size > self.limit:
-                raise HTTPException(413, {"code": "too_large", "message": too_large})
+                raise HTTPException(413, {"code": "too_large", "message": too_large,
+                                          "reason": why})
             return message
 
         await self.app(scope, limited, send)

@@ -46,7 +46,8 @@ class UniqueKeys:
             try:
                 P.check_unique_keys(b"".join(m.get("body", b"") for m in read))
             except P.ProtocolError as exc:
-                body = P.HttpError(code=exc.code, message=exc.message, field=exc.field)
+                body = P.HttpError(code=exc.code, message=exc.message, field=exc.field,
+                                   reason=P.ErrorReason.of(exc.reason))
                 await JSONResponse(body.model_dump(), 422)(scope, receive, send)
                 return
 

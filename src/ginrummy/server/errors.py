@@ -8,7 +8,7 @@ happened in the game's terms.
 
 from __future__ import annotations
 
-from ginrummy.errors import GinRummyError, excerpt
+from ginrummy.errors import GinRummyError, excerpt, reason
 
 __all__ = [
     "NameTaken",
@@ -38,7 +38,8 @@ class NameTaken(StoreError):
 
     def __init__(self, name: str, lookalike: bool = False) -> None:
         super().__init__(f"the name {excerpt(name)} looks like a name taken" if lookalike
-                         else f"the name {excerpt(name)} is taken")
+                         else f"the name {excerpt(name)} is taken",
+                         reason=reason("name_lookalike") if lookalike else reason("name_taken"))
         self.name = name
 
 

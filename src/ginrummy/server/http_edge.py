@@ -28,7 +28,6 @@ limits are ``ginrummy serve`` options (docs/deploy.md).
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import resource
 from dataclasses import dataclass
@@ -38,6 +37,9 @@ import h11
 from uvicorn.config import Config
 from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.server import ServerState
+
+from ginrummy import protocol as P
+from ginrummy.errors import reason
 
 __all__ = ["EdgeLimits", "GuardedH11Protocol", "fit_file_limit", "http_protocol"]
 
@@ -61,9 +63,10 @@ class EdgeLimits:
 
 
 def _busy() -> bytes:
-    body = json.dumps({"code": "throttled", "field": None,
-                       "message": "the server has too many connections open: try again"
-                                  " in a few seconds"}).encode()
+    body = P.HttpError(code="throttled", field=None,
+                       message="the server has too many connections open: try again in a"
+                               " few seconds",
+                       reason=P.ErrorReason.of(reason("server_busy"))).model_dump_json().encode()
     return (b"HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\n"
             b"retry-after: 5\r\nconnection: close\r\ncontent-length: %d\r\n\r\n%s"
             % (len(body), body))

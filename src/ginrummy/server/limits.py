@@ -36,6 +36,7 @@ from collections.abc import Callable
 
 from fastapi import HTTPException, Request
 
+from ginrummy.errors import Reason, reason
 from ginrummy.server.config import ServerConfig
 from ginrummy.server.throttle import Bucket
 
@@ -108,12 +109,14 @@ def address_of(request: Request) -> str:
     return str(address)
 
 
-def throttled(message: str, bucket: Bucket) -> HTTPException:
+def throttled(message: str, bucket: Bucket,
+              why: Callable[[int], Reason]) -> HTTPException:
     """The 429 ``throttled`` answer, with ``Retry-After``: the whole seconds until
-    ``bucket`` has a token again."""
+    ``bucket`` has a token again; ``why`` makes its reason of those seconds."""
     wait = max(1, math.ceil(bucket.wait()))
     return HTTPException(429, {"code": "throttled", "message": f"{message}: try again in"
-                               f" {wait} second{'s' if wait != 1 else ''}"},
+                               f" {wait} second{'s' if wait != 1 else ''}",
+                               "reason": why(wait)},
                          headers={"Retry-After": str(wait)})
 
 
@@ -143,7 +146,8 @@ class Limiter:
         let a burst of requests at once all pass before the first is made."""
         bucket = self.identities.bucket(address)
         if not bucket.take():
-            raise throttled("too many new names from your address", bucket)
+            raise throttled("too many new names from your address", bucket,
+                            lambda wait: reason("too_many_names", seconds=wait))
 
     def new_table(self, identity: str, address: str) -> None:
         """``identity`` at ``address`` makes a table, or is refused (429): both have
@@ -151,6 +155,7 @@ class Limiter:
         for bucket, whose in ((self.tables_by_identity.bucket(identity), "you"),
                               (self.tables_by_address.bucket(address), "your address")):
             if bucket.empty():
-                raise throttled(f"too many new tables from {whose}", bucket)
+                raise throttled(f"too many new tables from {whose}", bucket,
+                                lambda wait: reason("too_many_tables", seconds=wait))
         self.tables_by_identity.bucket(identity).take()
         self.tables_by_address.bucket(address).take()

@@ -22,6 +22,7 @@ from ginrummy import protocol as P
 from ginrummy.agents.expert import RankedAction
 from ginrummy.agents.reasons import CARD_ARGS, Why, WhyArg
 from ginrummy.cards import card_name
+from ginrummy.errors import Reason
 from ginrummy.narration import with_cards
 from ginrummy.table.snapshot import Shown
 
@@ -44,11 +45,12 @@ def welcome(seq: int, *, name: str, seat: int | None, table_id: str,
 
 
 def error(seq: int, code: P.ErrorCode, message: str, *, request_id: str | int | None = None,
-          field: str | None = None) -> str:
-    """A request refused, nothing changed: ``message`` is one line for a person."""
+          field: str | None = None, reason: Reason | None = None) -> str:
+    """A request refused, nothing changed: ``message`` is one line for a person, in
+    English; ``reason`` says why for a client to word (the code's own if none)."""
     line = " ".join(message.split()) or code
     return P.dump(P.ErrorMessage(id=request_id, seq=seq, code=code, message=line,
-                                 field=field))
+                                 field=field, reason=P.ErrorReason.of(reason or P.generic(code))))
 
 
 def pong(seq: int, request_id: str | int | None) -> str:

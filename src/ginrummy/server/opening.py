@@ -7,6 +7,7 @@ import secrets
 from collections.abc import Mapping
 
 from ginrummy import protocol as P
+from ginrummy.errors import reason
 from ginrummy.rules import preset
 from ginrummy.server.errors import TableExists
 from ginrummy.server.refusals import problem
@@ -34,7 +35,8 @@ def agent_of(services: Services, level: str | None) -> str | None:
     agent = services.config.level(level)
     if agent is None:
         raise problem("bad_message", f"level: {level!r} is not offered here (levels:"
-                      f" {', '.join(services.config.levels)})")
+                      f" {', '.join(services.config.levels)})",
+                      why=reason("level_not_offered", level=level))
     return agent
 
 

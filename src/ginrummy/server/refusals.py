@@ -2,7 +2,10 @@
 its protocol code and HTTP status (docs/protocol.md, "Errors").
 
 Every refusal's body is the protocol's ``HttpError`` (``{"code", "message",
-"field"}``); on the table's socket the same codes go in ``error`` messages.
+"field", "reason"}``); on the table's socket the same codes go in ``error``
+messages.  The reason is the one the refusing layer gave (``reason`` of a
+:class:`~ginrummy.errors.GinRummyError`, ``problem(..., why=...)``), else the
+code's own.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ginrummy import protocol as P
-from ginrummy.errors import GinRummyError
+from ginrummy.errors import GinRummyError, Reason
 from ginrummy.server.errors import (
     NameTaken,
     StoreUnavailable,
@@ -26,7 +29,7 @@ from ginrummy.server.errors import (
 )
 from ginrummy.table import SettingsError, TableError
 
-__all__ = ["STATUS", "code_of", "http_error", "install", "problem"]
+__all__ = ["STATUS", "code_of", "http_error", "install", "problem", "reason_of"]
 
 #: The HTTP status of each code.
 STATUS: Mapping[P.ErrorCode, int] = {
@@ -67,17 +70,27 @@ def code_of(exc: GinRummyError) -> P.ErrorCode:
     return "bad_message"
 
 
-def http_error(status: int, code: str, message: str, field: str | None = None,
-               headers: Mapping[str, str] | None = None) -> JSONResponse:
+def reason_of(exc: GinRummyError) -> Reason:
+    """The reason to send for ``exc``: its own, else its code's."""
+    return P.reason_of(exc, code_of(exc))
+
+
+def http_error(status: int, code: P.ErrorCode, message: str, field: str | None = None,
+               headers: Mapping[str, str] | None = None, why: Reason | None = None,
+               ) -> JSONResponse:
     """A refused request's answer: an HttpError body (docs/protocol.md)."""
-    body = P.HttpError.model_validate({"code": code, "message": " ".join(message.split()),
-                                       "field": field})
+    said = why or P.generic(code)
+    body = P.HttpError(code=code, message=" ".join(message.split()), field=field,
+                       reason=P.ErrorReason.of(said))
     return JSONResponse(body.model_dump(), status, headers=headers)
 
 
-def problem(code: P.ErrorCode, message: str, status: int | None = None) -> HTTPException:
-    """An HTTPException a handler raises to refuse: ``code``'s status unless given."""
-    return HTTPException(status or STATUS[code], {"code": code, "message": message})
+def problem(code: P.ErrorCode, message: str, status: int | None = None,
+            why: Reason | None = None) -> HTTPException:
+    """An HTTPException a handler raises to refuse: ``code``'s status unless given;
+    ``why`` its reason (the code's own if none)."""
+    return HTTPException(status or STATUS[code], {"code": code, "message": message,
+                                                  "reason": why or P.generic(code)})
 
 
 def install(app: FastAPI) -> None:
@@ -86,16 +99,17 @@ def install(app: FastAPI) -> None:
     @app.exception_handler(GinRummyError)
     async def _refused(_request: Request, exc: GinRummyError) -> JSONResponse:
         code = code_of(exc)
-        return http_error(STATUS[code], code, str(exc))
+        return http_error(STATUS[code], code, str(exc), why=reason_of(exc))
 
     @app.exception_handler(StarletteHTTPException)
     async def _http_refused(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
         detail = exc.detail
         if isinstance(detail, dict):
             return http_error(exc.status_code, detail["code"], detail["message"],
-                              headers=exc.headers)
-        code = {401: "not_authenticated", 404: "not_found", 413: "too_large"}.get(
-            exc.status_code, "bad_message")
+                              headers=exc.headers, why=detail.get("reason"))
+        codes: dict[int, P.ErrorCode] = {401: "not_authenticated", 404: "not_found",
+                                         413: "too_large"}
+        code = codes.get(exc.status_code, "bad_message")
         return http_error(exc.status_code, code, str(detail), headers=exc.headers)
 
     @app.exception_handler(RequestValidationError)
@@ -104,4 +118,5 @@ def install(app: FastAPI) -> None:
         # field is named as in the body itself, as the WebSocket's errors name them.
         errors = [{**e, "loc": tuple(e["loc"])[1:] or tuple(e["loc"])} for e in exc.errors()]
         refused = P.protocol_error(errors)
-        return http_error(422, refused.code, refused.message, refused.field)
+        return http_error(422, refused.code, refused.message, refused.field,
+                          why=refused.reason)

@@ -12,6 +12,7 @@ from typing import Annotated
 
 from fastapi import Depends, Header, Request
 
+from ginrummy.errors import reason
 from ginrummy.server.config import ServerConfig
 from ginrummy.server.errors import StoreError, UnknownTable
 from ginrummy.server.hub import Hub, LiveTable
@@ -90,10 +91,11 @@ async def identity_of(services: ServicesDep,
     """The person a request's ``Authorization: Bearer TOKEN`` names."""
     if authorization is None or not authorization.startswith("Bearer "):
         raise problem("not_authenticated", "send 'Authorization: Bearer TOKEN' (the token"
-                      " POST /api/identities gave you)")
+                      " POST /api/identities gave you)", why=reason("token_missing"))
     found = await asyncio.to_thread(services.store.identify, authorization[7:].strip())
     if found is None:
-        raise problem("not_authenticated", "that token is not known here")
+        raise problem("not_authenticated", "that token is not known here",
+                      why=reason("token_unknown"))
     return found
 
 

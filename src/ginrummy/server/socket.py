@@ -18,12 +18,12 @@ import logging
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ginrummy import protocol as P
-from ginrummy.errors import GinRummyError
+from ginrummy.errors import GinRummyError, Reason, reason
 from ginrummy.server import messages
 from ginrummy.server.config import ServerConfig
 from ginrummy.server.errors import StoreError, UnknownTable
 from ginrummy.server.hub import Connection, Hub, LiveTable
-from ginrummy.server.refusals import code_of
+from ginrummy.server.refusals import code_of, reason_of
 from ginrummy.server.rows import Identity
 from ginrummy.server.services import Services
 from ginrummy.server.ws_edge import parse_frame
@@ -45,11 +45,12 @@ class _Refused(Exception):
     """``hello`` refused: the error to send, then the connection is closed."""
 
     def __init__(self, code: P.ErrorCode, message: str, request_id: str | int | None = None,
-                 field: str | None = None) -> None:
+                 field: str | None = None, why: Reason | None = None) -> None:
         super().__init__(message)
         self.code: P.ErrorCode = code
         self.request_id = request_id
         self.field = field
+        self.why = why
 
 
 async def serve(ws: WebSocket) -> None:
@@ -69,7 +70,7 @@ async def serve(ws: WebSocket) -> None:
         except _Refused as refused:
             await ws.send_text(messages.error(0, refused.code, str(refused),
                                               request_id=refused.request_id,
-                                              field=refused.field))
+                                              field=refused.field, reason=refused.why))
             return
         table = live.table
         conn = Connection(who.id, who.name)
@@ -103,14 +104,16 @@ async def _greet(ws: WebSocket, services: Services) -> tuple[P.Hello, Identity, 
         raw = await asyncio.wait_for(_receive(ws), HELLO_SECONDS)
         hello = parse_frame(raw)
     except TimeoutError:
-        raise _Refused("bad_message", "say hello first") from None
+        raise _Refused("bad_message", "say hello first", why=reason("hello_first")) from None
     except P.ProtocolError as exc:
-        raise _Refused(exc.code, str(exc), exc.request_id, exc.field) from None
+        raise _Refused(exc.code, str(exc), exc.request_id, exc.field, exc.reason) from None
     if not isinstance(hello, P.Hello):
-        raise _Refused("not_authenticated", "the first message is 'hello'", hello.id)
+        raise _Refused("not_authenticated", "the first message is 'hello'", hello.id,
+                       why=reason("hello_first"))
     who = await asyncio.to_thread(services.store.identify, hello.token)
     if who is None:
-        raise _Refused("not_authenticated", "that token is not known here", hello.id)
+        raise _Refused("not_authenticated", "that token is not known here", hello.id,
+                       why=reason("token_unknown"))
     try:
         live = await services.hub.get(hello.table)
     except (UnknownTable, StoreError):
@@ -121,10 +124,10 @@ async def _greet(ws: WebSocket, services: Services) -> tuple[P.Hello, Identity, 
         # an older copy): what it holds is not this table's, and it must start again.
         raise _Refused("conflict", f"last_seq {hello.last_seq} is past this table's"
                        f" {table.seq}: say hello without last_seq, for a new snapshot",
-                       hello.id, "hello.last_seq")
+                       hello.id, "hello.last_seq", reason("last_seq_ahead"))
     if not table.settings.spectators and not _of_the_table(table, who.id):
         raise _Refused("not_allowed", "only the people seated at this table may watch it:"
-                       " join it with its code", hello.id)
+                       " join it with its code", hello.id, why=reason("watch_seated_only"))
     return hello, who, live
 
 
@@ -147,19 +150,21 @@ async def _read_intents(ws: WebSocket, services: Services, live: LiveTable,
                 return
             conn.send_text(messages.error(
                 conn.told, "throttled",
-                f"more than {config.rate:g} messages a second: this one was dropped"))
+                f"more than {config.rate:g} messages a second: this one was dropped",
+                reason=reason("too_many_messages")))
             continue
         try:
             intent = parse_frame(raw)
         except P.ProtocolError as exc:
             conn.send_text(messages.error(conn.told, exc.code, str(exc),
-                                          request_id=exc.request_id, field=exc.field))
+                                          request_id=exc.request_id, field=exc.field,
+                                          reason=exc.reason))
             continue
         try:
             reply = await _dispatch(services.hub, live, conn, intent)
         except GinRummyError as exc:
             conn.send_text(messages.error(conn.told, code_of(exc), str(exc),
-                                          request_id=intent.id))
+                                          request_id=intent.id, reason=reason_of(exc)))
             continue
         except Exception:
             _log.exception("table %s: a request failed", live.table.id)
@@ -209,17 +214,19 @@ async def _dispatch(hub: Hub, live: LiveTable, conn: Connection, intent: P.Inten
         case P.Ping():
             return messages.pong(conn.told, intent.id)
         case P.Hello():
-            raise TableError("bad_message", "hello is the first message only")
+            raise TableError("bad_message", "hello is the first message only",
+                             reason("hello_once"))
         case P.Sit(seat=seat):
             table = live.table
             if table.settings.private and table.seats[seat].left_by != identity:
                 raise TableError("not_allowed", "a seat at a private table is taken with"
-                                 " its code or link (POST /api/tables/join)")
+                                 " its code or link (POST /api/tables/join)",
+                                 reason("private_seat_by_code"))
             await hub.command(live, lambda t: t.sit(seat, name=name, identity=identity))
             await hub.seated(live, conn, seat)
             return None
     if viewer == SPECTATOR:
-        raise TableError("no_seat", "take a seat first ('sit')")
+        raise TableError("no_seat", "take a seat first ('sit')", reason("take_a_seat"))
     match intent:
         case P.Act(action=action):
             chosen = P.to_action(action)

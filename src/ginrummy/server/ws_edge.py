@@ -21,6 +21,7 @@ from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIO
 from websockets.frames import CloseCode
 
 from ginrummy import protocol as P
+from ginrummy.errors import reason
 
 __all__ = ["QuietWebSocketProtocol", "parse_frame"]
 
@@ -61,5 +62,6 @@ def parse_frame(raw: str | bytes) -> P.Intent:
     :func:`ginrummy.protocol.parse_intent`; a binary frame refused."""
     if isinstance(raw, bytes):
         raise P.ProtocolError("bad_message", "a binary frame: send each message as a text"
-                                             " frame (UTF-8 JSON)")
+                                             " frame (UTF-8 JSON)",
+                              why=reason("message_unreadable"))
     return P.parse_intent(raw)

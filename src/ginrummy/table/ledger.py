@@ -25,7 +25,7 @@ from typing import Any, Literal, NamedTuple, cast
 from ginrummy.actions import Action, ActionError, Kind, action_from_json
 from ginrummy.cards import CARD_NAMES, CardError, parse_card
 from ginrummy.driver import ADVISED_PHASES, MatchDriver, Step
-from ginrummy.errors import GinRummyError, quote
+from ginrummy.errors import GinRummyError, Reason, quote, reason
 from ginrummy.fairness import commitment, fair_deck, new_salt
 from ginrummy.state import Checked, HandState
 from ginrummy.table.entries import (
@@ -62,10 +62,11 @@ Status = Literal["waiting", "playing", "between_hands", "over", "closed"]
 
 class TableError(GinRummyError, ValueError):
     """A command the table refuses; ``code`` says which kind (docs/protocol.md's error
-    codes), the message says why in one line, and nothing changed."""
+    codes), the message says why in one line, its ``reason`` says it for a face to
+    word (none: the code's own), and nothing changed."""
 
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, code: str, message: str, why: Reason | None = None) -> None:
+        super().__init__(message, reason=why)
         self.code = code
 
 
@@ -304,9 +305,9 @@ class Ledger:
 
     def check_open(self) -> None:
         if self.closed:
-            raise TableError("not_allowed", "the table is closed")
+            raise TableError("not_allowed", "the table is closed", reason("table_closed"))
         if self.driver is not None and self.driver.is_over:
-            raise TableError("not_allowed", "the match is over")
+            raise TableError("not_allowed", "the match is over", reason("match_over"))
 
     def check_seat(self, seat: Any) -> None:
         if not isinstance(seat, int) or isinstance(seat, bool) \

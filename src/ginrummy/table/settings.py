@@ -129,7 +129,7 @@ class TableSettings:
         try:
             rules = preset(system).with_options(options or {})
         except (RulesError, KeyError, ValueError) as exc:
-            raise SettingsError(f"rules: {exc}") from None
+            raise SettingsError(f"rules: {exc}", reason=getattr(exc, "reason", None)) from None
         seats = fields.pop("seats", None)
         if seats is None:
             seats = (SeatPlan(PERSON),) + (SeatPlan(COMPUTER, "hard"),) * (rules.players - 1)

@@ -47,7 +47,7 @@ from ginrummy.agents import Agent
 from ginrummy.agents.expert import RankedAction
 from ginrummy.agents.helper import Helper
 from ginrummy.driver import ADVISED_PHASES, MatchDriver
-from ginrummy.errors import GinRummyError, quote
+from ginrummy.errors import GinRummyError, quote, reason
 from ginrummy.names import shows_nothing
 from ginrummy.scoring import score_multiplier
 from ginrummy.state import Checked, HandState, IllegalActionError
@@ -283,11 +283,12 @@ class Table:
         ledger.check_seat(seat)
         held = ledger.seat_of_identity(identity)
         if held is not None:
-            raise TableError("not_allowed", f"you already sit at seat {held}")
+            raise TableError("not_allowed", f"you already sit at seat {held}",
+                             reason("already_seated"))
         target = ledger.seats[seat]
         # A person takes an empty seat, or comes back to the seat they left to a computer.
         if target.kind != EMPTY and not (target.kind == COMPUTER and target.left_by == identity):
-            raise TableError("not_allowed", f"seat {seat} is taken")
+            raise TableError("not_allowed", f"seat {seat} is taken", reason("seat_taken"))
         return self._commit([{"type": "seated", "seat": seat, "kind": PERSON, "name": name,
                               "identity": identity}])
 
@@ -303,7 +304,7 @@ class Table:
         ledger.check_open()
         ledger.check_seat(seat)
         if ledger.seats[seat].kind != EMPTY:
-            raise TableError("not_allowed", f"seat {seat} is taken")
+            raise TableError("not_allowed", f"seat {seat} is taken", reason("seat_taken"))
         level = level or self.settings.stand_in
         return self._commit([{"type": "seated", "seat": seat, "kind": COMPUTER,
                               "name": _computer_name(seat, level), "level": level}])
@@ -333,27 +334,29 @@ class Table:
         wait = ledger.awaiting()
         state = ledger.state
         if wait is None or state is None or wait.what == "ready":
-            raise TableError("not_your_turn", "no decision is awaited now")
+            raise TableError("not_your_turn", "no decision is awaited now",
+                             reason("no_decision_awaited"))
         seats, _advisor = ledger.hand_seats()
         if seat != seats[state.to_act]:
-            raise TableError("not_your_turn", self._whose_turn(seat))
+            if seat not in seats:
+                raise TableError("not_your_turn", "you sit out this hand (R11.3): the captain"
+                                 " decides", reason("sitting_out"))
+            raise TableError("not_your_turn", self._whose_turn(), reason("not_your_turn"))
         if wait.what == "advise":
             raise TableError("not_your_turn", "the captain waits for the advice of the player"
-                             " sitting out (R11.3)")
+                             " sitting out (R11.3)", reason("captain_waits_for_advice"))
         # The one check of the action on its way in (R4-R6): the ledger, the driver
         # and the hand's state apply the checked value without checking it again.
         try:
             checked = state.checked(ledger.action(action))
         except IllegalActionError as exc:
-            raise TableError("illegal", str(exc)) from None
+            raise TableError("illegal", str(exc), exc.reason) from None
         return self._commit([{"type": "acted", "seat": seat,
                               "action": sight.action_json(checked.action), "by": by}], checked)
 
-    def _whose_turn(self, seat: int) -> str:
+    def _whose_turn(self) -> str:
         seats, _advisor = self.ledger.hand_seats()
         state = self.ledger.state
-        if seat not in seats:
-            return "you sit out this hand (R11.3): the captain decides"
         assert state is not None
         return f"it is {self.ledger.seats[seats[state.to_act]].name}'s turn"
 
@@ -366,19 +369,22 @@ class Table:
         state = ledger.state
         _seats, advisor = ledger.hand_seats()
         if advisor is None or seat != advisor:
-            raise TableError("not_allowed", "only the player sitting out advises (R11.3)")
+            raise TableError("not_allowed", "only the player sitting out advises (R11.3)",
+                             reason("advice_only_sitting_out"))
         if state is None or ledger.status != "playing" or state.to_act != 1:
-            raise TableError("not_your_turn", "the captain is not deciding now")
+            raise TableError("not_your_turn", "the captain is not deciding now",
+                             reason("captain_not_deciding"))
         if state.phase not in ADVISED_PHASES:
             # docs/rules-decisions.md, R11.3: advice is for the play.
             raise TableError("not_allowed", "the captain lays down the melds and lay-offs"
-                             " alone: advice is for the play (R11.3)")
+                             " alone: advice is for the play (R11.3)",
+                             reason("advice_only_for_play"))
         chosen = None if action is None else ledger.action(action)
         if chosen is not None:
             try:
                 view(state, 1).check(chosen)
             except IllegalActionError as exc:
-                raise TableError("illegal", f"the captain cannot: {exc}") from None
+                raise TableError("illegal", f"the captain cannot: {exc}", exc.reason) from None
         return self._commit([{"type": "advised", "seat": seat,
                               "action": None if chosen is None else sight.action_json(chosen)}])
 
@@ -389,10 +395,11 @@ class Table:
         ledger.check_person(seat)
         if not ledger.undo_allowed(seat):
             raise TableError("not_allowed", "undo is only for a table where every other seat"
-                             " is a computer")
+                             " is a computer", reason("undo_only_against_computers"))
         hand = ledger.hand
         if hand is None or ledger.status != "playing" or not hand.undo:
-            raise TableError("not_allowed", "there is no decision of yours to take back")
+            raise TableError("not_allowed", "there is no decision of yours to take back",
+                             reason("nothing_to_undo"))
         return self._commit([{"type": "undone", "seat": seat}])
 
     def ready(self, seat: int) -> list[StoredEntry]:
@@ -400,7 +407,8 @@ class Table:
         ledger = self.ledger
         ledger.check_person(seat)
         if ledger.status != "between_hands":
-            raise TableError("not_allowed", "no hand is waiting to be dealt")
+            raise TableError("not_allowed", "no hand is waiting to be dealt",
+                             reason("no_hand_waiting"))
         if ledger.seats[seat].ready:
             return []
         return self._commit([{"type": "ready", "seat": seat}])
@@ -412,9 +420,10 @@ class Table:
         line = " ".join(text.split())
         if not line or len(line) > MAX_CHAT or shows_nothing(line):
             raise TableError("bad_message", f"a chat line has 1 to {MAX_CHAT} characters"
-                             " that show")
+                             " that show", reason("chat_length", most=MAX_CHAT))
         if any(not ch.isprintable() for ch in line):
-            raise TableError("bad_message", "a chat line has no control characters")
+            raise TableError("bad_message", "a chat line has no control characters",
+                             reason("chat_control_character"))
         return self._commit([{"type": "chat", "seat": seat, "text": line}])
 
     def close(self, reason: str) -> list[StoredEntry]:
@@ -481,7 +490,7 @@ class Table:
         ledger = self.ledger
         if not ledger.undo_allowed(seat):
             raise TableError("not_allowed", "hints are only for a table where every other"
-                             " seat is a computer")
+                             " seat is a computer", reason("hints_only_against_computers"))
         state = ledger.state
         seats, advisor = ledger.hand_seats()
         if state is None or ledger.status != "playing":

@@ -10,6 +10,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
 from ginrummy import protocol as P
+from ginrummy.errors import reason
 from ginrummy.frames import replay_frames
 from ginrummy.server.limits import address_of, throttled
 from ginrummy.server.opening import agent_of, open_table, summary
@@ -62,11 +63,13 @@ async def join(body: P.JoinTable, request: Request, services: ServicesDep,
     (or the one they left to a computer); null when none is free."""
     guesses = services.guessing(address_of(request))
     if guesses.empty():
-        raise throttled("too many wrong join codes", guesses)
+        raise throttled("too many wrong join codes", guesses,
+                        lambda wait: reason("too_many_join_codes", seconds=wait))
     row = await asyncio.to_thread(services.store.table_by_code, body.code.upper())
     if row is None:
         guesses.take()  # only wrong codes count: people joining are never slowed
-        raise problem("unknown_table", "no table has that code")
+        raise problem("unknown_table", "no table has that code",
+                      why=reason("join_code_unknown"))
     live = await services.live(row.id)
     published = live.table.summary  # read without the lock: the sit below is checked
     held = published.seat_of_identity(who.id)
@@ -86,7 +89,7 @@ async def fill_seat(body: P.FillSeat, live: LiveDep, services: ServicesDep,
     """A computer takes a seat no person filled, asked by a person at the table."""
     if live.table.summary.seat_of_identity(who.id) is None:
         raise problem("not_allowed", "only a person seated at the table may seat a"
-                      " computer")
+                      " computer", why=reason("seat_computer_seated_only"))
     await services.hub.command(live, partial(Table.fill, seat=body.seat,
                                              level=agent_of(services, body.level)))
     return summary(live.table)
@@ -98,7 +101,8 @@ async def replay(table_id: str, services: ServicesDep) -> JSONResponse:
     browser's replay draws, worked out by the engine rather than by the page."""
     doc = await asyncio.to_thread(services.store.record, table_id)
     if doc is None:
-        raise problem("unknown_table", "no finished match has that table id")
+        raise problem("unknown_table", "no finished match has that table id",
+                      why=reason("match_not_finished"))
     return JSONResponse(await asyncio.to_thread(replay_frames, doc))
 
 
@@ -106,5 +110,6 @@ async def replay(table_id: str, services: ServicesDep) -> JSONResponse:
 async def record(table_id: str, services: ServicesDep) -> JSONResponse:
     doc = await asyncio.to_thread(services.store.record, table_id)
     if doc is None:
-        raise problem("unknown_table", "no finished match has that table id")
+        raise problem("unknown_table", "no finished match has that table id",
+                      why=reason("match_not_finished"))
     return JSONResponse(doc)
