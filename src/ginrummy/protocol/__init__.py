@@ -74,9 +74,12 @@ from ginrummy.protocol.events import (
     CommitmentEvent,
     DealEvent,
     Forfeit,
+    ForfeitEvent,
     HandEndEvent,
     MatchEndEvent,
     ReadyEvent,
+    RematchedEvent,
+    RematchEvent,
     Reveal,
     SeatEvent,
     TableEvent,
@@ -98,11 +101,13 @@ from ginrummy.protocol.http import (
     SeatPlan,
     TableCreated,
     TableSummary,
+    YourTable,
 )
 from ginrummy.protocol.intents import (
     Act,
     Advise,
     Chat,
+    Claim,
     ClientMessage,
     Hello,
     Hint,
@@ -110,6 +115,7 @@ from ginrummy.protocol.intents import (
     Leave,
     Ping,
     Ready,
+    Rematch,
     Sit,
     Undo,
 )
@@ -155,7 +161,17 @@ from ginrummy.protocol.reading import (
     protocol_error,
 )
 from ginrummy.protocol.schema import SCHEMA_PATH, protocol_schema, schema_text
-from ginrummy.protocol.tables import RolesJson, SeatInfo, TableInfo, TimerState, You, YourPlace
+from ginrummy.protocol.tables import (
+    ClaimInfo,
+    ForfeitInfo,
+    RematchInfo,
+    RolesJson,
+    SeatInfo,
+    TableInfo,
+    TimerState,
+    You,
+    YourPlace,
+)
 from ginrummy.protocol.values import ActionKind, Phase, PlayerName, Role, System
 from ginrummy.protocol.views import (
     ArrangementJson,
@@ -201,6 +217,8 @@ __all__ = [
     "Chat",
     "ChatEvent",
     "Choices",
+    "Claim",
+    "ClaimInfo",
     "ClientMessage",
     "CommitmentEvent",
     "CreateIdentity",
@@ -217,6 +235,8 @@ __all__ = [
     "EventMessage",
     "FillSeat",
     "Forfeit",
+    "ForfeitEvent",
+    "ForfeitInfo",
     "GameStandingJson",
     "HandEndEvent",
     "HandResultJson",
@@ -253,6 +273,10 @@ __all__ = [
     "QuickMatchStatus",
     "Ready",
     "ReadyEvent",
+    "Rematch",
+    "RematchEvent",
+    "RematchInfo",
+    "RematchedEvent",
     "Reveal",
     "Role",
     "RolesJson",
@@ -285,6 +309,7 @@ __all__ = [
     "Welcome",
     "You",
     "YourPlace",
+    "YourTable",
     "check_unique_keys",
     "dump",
     "from_action",

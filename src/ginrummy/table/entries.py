@@ -27,8 +27,12 @@ __all__ = [
     "DealtEntry",
     "EndedEntry",
     "Entry",
+    "ForfeitWhy",
+    "ForfeitedEntry",
     "LeftEntry",
     "ReadyEntry",
+    "RematchEntry",
+    "RematchedEntry",
     "SeatedEntry",
     "StoredEntry",
     "UndoneEntry",
@@ -40,6 +44,11 @@ MAX_CHAT = 200
 #: Who made a decision: the person, the computer at its own seat, the computer for a
 #: person whose time ran out, or for a person who is away.
 By = Literal["person", "computer", "timeout", "away"]
+
+#: Why a person forfeits the match at a game server: the others claimed it while the
+#: person was away past the grace time (``away``) or out of time on their turn clock
+#: (``time``), or the person left the table while the match was on (``left``).
+ForfeitWhy = Literal["away", "time", "left"]
 
 #: An action as :meth:`ginrummy.actions.Action.to_json` writes it.
 ActionJson: TypeAlias = dict[str, Any]
@@ -72,11 +81,14 @@ class SeatedEntry(TypedDict):
 
 
 class LeftEntry(TypedDict):
-    """A person left the seat."""
+    """A person left the seat.  ``stand_in``: the computer takes it over (for the
+    person to come back to) rather than it being left empty; a log of before this
+    field let the table's ``computer_takes_over`` decide (once the match had begun)."""
 
     type: Literal["left"]
     seq: NotRequired[int]
     seat: int
+    stand_in: NotRequired[bool]
 
 
 class AwayEntry(TypedDict):
@@ -142,6 +154,36 @@ class ChatEntry(TypedDict):
     text: str
 
 
+class ForfeitedEntry(TypedDict):
+    """The person at ``seat`` forfeits the match (docs/rules-decisions.md, "Claims"):
+    the match is over, won as a forfeit (the driver's ``forfeit_match``).
+    ``claimed_by``: the person who claimed it, None when the person left."""
+
+    type: Literal["forfeited"]
+    seq: NotRequired[int]
+    seat: int
+    why: ForfeitWhy
+    claimed_by: int | None
+
+
+class RematchEntry(TypedDict):
+    """After the match: the person at ``seat`` offers (or accepts) a rematch with the
+    same settings (``accept``), or declines it."""
+
+    type: Literal["rematch"]
+    seq: NotRequired[int]
+    seat: int
+    accept: bool
+
+
+class RematchedEntry(TypedDict):
+    """Every person accepted: the rematch is the new table ``table``."""
+
+    type: Literal["rematched"]
+    seq: NotRequired[int]
+    table: str
+
+
 class EndedEntry(TypedDict):
     """The table was closed."""
 
@@ -158,4 +200,4 @@ StoredEntry: TypeAlias = dict[str, Any]
 #: Any entry of a table's log.
 Entry: TypeAlias = (CreatedEntry | SeatedEntry | LeftEntry | AwayEntry | DealtEntry
                     | ActedEntry | AdvisedEntry | UndoneEntry | ReadyEntry | ChatEntry
-                    | EndedEntry)
+                    | ForfeitedEntry | RematchEntry | RematchedEntry | EndedEntry)

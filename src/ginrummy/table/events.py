@@ -13,18 +13,24 @@ from __future__ import annotations
 
 from typing import Any, Literal, TypeAlias, TypedDict
 
-from ginrummy.table.entries import ActionJson, By
+from ginrummy.table.entries import ActionJson, By, ForfeitWhy
 from ginrummy.table.settings import SeatKind
 
 __all__ = [
     "ActionEvent",
     "AdviceEvent",
     "ChatEvent",
+    "ClaimInfo",
     "CommitmentEvent",
     "DealEvent",
+    "ForfeitEvent",
+    "ForfeitInfo",
     "HandEndEvent",
     "MatchEndEvent",
     "ReadyEvent",
+    "RematchEvent",
+    "RematchInfo",
+    "RematchedEvent",
     "Reveal",
     "SeatEvent",
     "SeatInfo",
@@ -152,9 +158,36 @@ class ChatEvent(TypedDict):
     text: str
 
 
+class ForfeitEvent(TypedDict):
+    """``player`` forfeits the match: the others claimed it (``by``: the claimer) while
+    the player was away or out of time, or the player left the table (``by`` None)."""
+
+    type: Literal["forfeit"]
+    player: int
+    why: ForfeitWhy
+    by: int | None
+
+
+class RematchEvent(TypedDict):
+    """After the match, a person offered or accepted a rematch (``accept``), or
+    declined it."""
+
+    type: Literal["rematch"]
+    seat: int
+    accept: bool
+
+
+class RematchedEvent(TypedDict):
+    """Every person accepted: the rematch is the table ``table``."""
+
+    type: Literal["rematched"]
+    table: str
+
+
 #: Any event a table tells.
 TableEvent: TypeAlias = (SeatEvent | CommitmentEvent | DealEvent | ActionEvent | AdviceEvent
-                         | UndoEvent | HandEndEvent | MatchEndEvent | ReadyEvent | ChatEvent)
+                         | UndoEvent | HandEndEvent | MatchEndEvent | ReadyEvent | ChatEvent
+                         | ForfeitEvent | RematchEvent | RematchedEvent)
 
 
 class TimerState(TypedDict):
@@ -167,6 +200,29 @@ class TimerState(TypedDict):
     seconds_left: float
     running: bool
     decision: int
+
+
+class ClaimInfo(TypedDict):
+    """The match may be claimed against ``player``, away or out of time."""
+
+    player: int
+    why: ForfeitWhy
+
+
+class ForfeitInfo(TypedDict):
+    """The match ended as ``player``'s forfeit, and why."""
+
+    player: int
+    why: ForfeitWhy
+
+
+class RematchInfo(TypedDict):
+    """A rematch after the match: who offered or accepted it, who declined it, and the
+    new table once every person accepted."""
+
+    offered: list[int]
+    declined: int | None
+    table: str | None
 
 
 class TableInfo(TypedDict):
@@ -183,6 +239,11 @@ class TableInfo(TypedDict):
     hand_number: int
     turn_seconds: int | None
     grace_seconds: int
+    computer_takes_over: bool
+    rated: bool
+    claim: ClaimInfo | None
+    forfeit: ForfeitInfo | None
+    rematch: RematchInfo | None
 
 
 class YourPlace(TypedDict):
