@@ -2,8 +2,8 @@
 
 Players and spectators talk to ``ginrummy serve`` over one WebSocket, ``/ws``:
 they send **intents** (``hello``, ``sit``, ``act``, ``advise``, ``undo``,
-``hint``, ``ready``, ``chat``, ``leave``, ``ping``) and receive **snapshots**
-(everything their seat may see now) and **events** (what just happened), every
+``hint``, ``ready``, ``chat``, ``leave``, ``claim``, ``rematch``, ``ping``) and
+receive **snapshots** (everything their seat may see now) and **events** (what just happened), every
 server message with the ``seq`` of the table's log it reflects.  A small HTTP
 API (identities, tables, the lobby, records, ratings, health) comes beside it.
 docs/protocol.md is the protocol for client authors (the browser game, the
