@@ -228,6 +228,20 @@ class TableClient:
         names = self.names(before)
         for event in shown.events:
             self._on_event(event, names, before)
+        self._tell_claim(before)
+
+    def _tell_claim(self, before: P.Snapshot | None) -> None:
+        """Say once that the match may be claimed (docs/protocol.md, "claim")."""
+        snap = self.snap
+        assert snap is not None
+        claim = snap.table.claim
+        if claim is None or self.me is None or claim.player == self.me or self.over \
+                or (before is not None and before.table.claim == claim):
+            return
+        who = self.names()[claim.player]
+        why = "is away" if claim.why == "away" else "is out of time"
+        self.say(f"{who} {why}: type 'claim' to claim the match (they forfeit it), or wait"
+                 " for them.")
 
     def _first_snapshot(self) -> None:
         snap = self.snap
@@ -312,8 +326,10 @@ class TableClient:
                 what = "A computer" if event.kind == "computer" else who
                 self.say(f"{what} sits at seat {event.seat + 1}.")
         elif old.away != event.away:
-            self.say(f"{who} is away: the computer plays for them." if event.away
-                     else f"{who} is back.")
+            stands_in = self.snap is not None and self.snap.table.computer_takes_over
+            self.say(f"{who} is back." if not event.away else
+                     f"{who} is away: the computer plays for them." if stands_in else
+                     f"{who} is away: the table waits for them.")
         elif old.connected != event.connected and event.kind == "person":
             self.say(f"{who} {'connected' if event.connected else 'lost the connection'}.")
 
@@ -435,6 +451,9 @@ class TableClient:
             await self.send({"type": "leave"})
             self.say("You left the table.")
             raise Stop(0)
+        if word == "claim" and not watching:
+            await self.send({"type": "claim", "id": self._next_id()})
+            return
         if word in ("help", "?"):
             self.say(help_text("connect"))
             return
