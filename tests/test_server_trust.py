@@ -101,6 +101,8 @@ def test_leaving_a_computer_table_and_coming_back_finds_nothing_played(
         entries = log_of(server.database, made["id"])
         assert [e["type"] for s, e in entries if s > left_at] == ["away"]
         assert status_in_store(server.database, made["id"]) == "adjourned"
+        # Nobody is there to play with, nor to watch: the lobby leaves it out.
+        assert made["id"] not in {t["id"] for t in http(server.base, "GET", "/api/tables").body}
         # Days go by: nothing is decided, for the person or by the computers.
         for _ in range(3):
             server.clock.advance(DAY)

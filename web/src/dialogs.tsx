@@ -8,6 +8,7 @@ import type { TableState } from "./usetable";
 import { outcomeWords, seatName } from "./words";
 import { ScoreSheet } from "./score";
 import { go } from "./router";
+import { MatchNotes, Rematch } from "./rematch";
 
 function Modal({ title, children, label, onClose }: { title: string; children: preact.ComponentChildren; label?: string; onClose?: () => void }) {
   const box = useRef<HTMLDivElement>(null);
@@ -221,9 +222,9 @@ export function MatchEndPanel({ snapshot, state, handSeats, fourColour }: { snap
         <a href={`/replay/${table.id}`} onClick={(event) => { event.preventDefault(); go(`/replay/${table.id}`); }}>{t("match-replay")}</a>
         {" · "}
         <a href={`/api/tables/${table.id}/record`} download={`ginrummy-${table.id}.json`}>{t("match-record")}</a>
-        {" · "}
-        <a href="/" onClick={(event) => { event.preventDefault(); go("/"); }}>{t("match-again")}</a>
       </p>
+      <MatchNotes snapshot={snapshot} />
+      <Rematch snapshot={snapshot} state={state} />
     </Modal>
   );
 }

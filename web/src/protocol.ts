@@ -7,7 +7,7 @@ export const PROTOCOL = 2;
 export type Card = string; // rank then suit, "Td" (R12.1)
 export type ActionKind = "pass" | "draw_stock" | "draw_discard" | "discard" | "knock" | "big_gin" | "arrange" | "lay_off";
 export type Phase = "offer" | "draw" | "discard" | "arrange" | "lay_off" | "over";
-export type Status = "waiting" | "playing" | "between_hands" | "over" | "closed";
+export type Status = "waiting" | "playing" | "between_hands" | "adjourned" | "over" | "closed";
 export type Level = string;
 
 export interface Layoff { card: Card; meld: number }
@@ -57,10 +57,16 @@ export interface SeatInfo {
 }
 export interface Roles { box: number; captain: number; out: number }
 export interface Score { games?: Game[]; next_dealer?: number; next_roles?: Roles }
+export type ForfeitWhy = "away" | "time" | "left";
+export interface ClaimInfo { player: number; why: "away" | "time" }
+export interface ForfeitInfo { player: number; why: ForfeitWhy }
+export interface RematchInfo { offered: number[]; declined: number | null; table: string | null }
 export interface TableInfo {
   id: string; code: string | null; system: string; rules: Rules; status: Status;
   seats: SeatInfo[]; roles: Roles | null; score: Score | null; hand_number: number;
   turn_seconds: number | null; grace_seconds: number;
+  computer_takes_over: boolean; rated: boolean; claim: ClaimInfo | null;
+  forfeit: ForfeitInfo | null; rematch: RematchInfo | null;
 }
 export interface TimerState { seat: number; seconds_left: number; running: boolean; decision: number }
 export interface YourPlace { seat: number | null; role: "player" | "spectator" }
@@ -88,7 +94,10 @@ export type TableEvent =
   | { type: "hand_end"; hand: number; end: HandEnd; score: Score | null; reveal: { deck: Card[]; salt: string } }
   | { type: "match_end"; winner: number | null; totals: number[][]; forfeit: { player: number; reason: string } | null; seed: number }
   | { type: "ready"; seat: number }
-  | { type: "chat"; seat: number; name: string; text: string };
+  | { type: "chat"; seat: number; name: string; text: string }
+  | { type: "forfeit"; player: number; why: ForfeitWhy; by: number | null }
+  | { type: "rematch"; seat: number; accept: boolean }
+  | { type: "rematched"; table: string };
 export interface Told { seq: number; event: TableEvent }
 
 export interface Limits { max_message_bytes: number; messages_per_second: number; burst: number; max_chat_length: number; max_name_length: number }
@@ -113,12 +122,15 @@ export type Intent =
   | { type: "ready" }
   | { type: "chat"; text: string }
   | { type: "leave" }
+  | { type: "claim" }
+  | { type: "rematch"; accept: boolean }
   | { type: "ping" };
 
 // The HTTP API's bodies.
 export interface TableSummary {
   id: string; system: string; status: Status; seats: SeatInfo[]; hand_number: number; turn_seconds: number | null;
 }
+export interface YourTable extends TableSummary { seat: number; your_turn: boolean }
 export interface LeaderboardEntry { name: string; rating: number; mu: number; sigma: number; matches: number }
 export interface Health { status: string; version: string; protocol: number; levels: string[] }
 export const SYSTEMS = ["standard", "oklahoma", "hollywood", "oklahoma-hollywood", "three-player"] as const;

@@ -2,6 +2,7 @@
 // server's `choices`), the hand's end, the score sheet, chat and the log.
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { Card } from "./cards";
+import { ClaimBanner } from "./claim";
 import { ArrangeDialog, ConfirmDialog, HandEndPanel, LayoffDialog, MatchEndPanel } from "./dialogs";
 import { arrange, Hand } from "./hand";
 import { cardName, cardShort, refusal as refusalWords, t } from "./i18n";
@@ -234,6 +235,7 @@ function Seated({ snapshot, state, settings, setSettings }: Props & { snapshot: 
         </section>
       )}
 
+      <ClaimBanner snapshot={snapshot} state={state} />
       <AdviceNote snapshot={snapshot} myRole={myRole} state={state} pileTop={pileTop} />
       <Refusal state={state} />
       <Hints state={state} pileTop={pileTop} />
