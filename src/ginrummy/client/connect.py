@@ -221,12 +221,12 @@ async def connect_async(opts: Options, inp: IO[str], out: IO[str]) -> int:
 
 def run_connect(opts: Options, inp: IO[str], out: IO[str]) -> int:
     """Run ``ginrummy connect`` on these streams; the exit status.  Ctrl-C leaves
-    the table for now (the seat stays the person's for the grace time)."""
+    the table for now (the seat stays the person's)."""
     try:
         return asyncio.run(connect_async(opts, inp, out))
     except KeyboardInterrupt:
         back = f": {opts.come_back[0]}" if opts.come_back else ""
-        out.write(f"\nDisconnected: your seat stays yours for the grace time (come back"
+        out.write(f"\nDisconnected: your seat stays yours (come back"
                   f" with{back or ' --table'}).\n")
         out.flush()
         return 130

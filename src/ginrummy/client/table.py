@@ -53,6 +53,10 @@ __all__ = ["MENU_LIMIT", "TableClient", "come_back_command"]
 
 #: The phases in which the player sitting out advises the captain (R11.3).
 _ADVISED = frozenset({Phase.OFFER, Phase.DRAW, Phase.DISCARD})
+#: What happens to a seat while its person is gone (docs/protocol.md, "Away, claims
+#: and adjourned matches"), said when they go.
+_AWAY = ("against the computer the match waits for you; between people the others may"
+         " claim it once the grace time is over")
 #: Melds and lay-off choices listed before "type 'all'".
 MENU_LIMIT = 10
 
@@ -433,7 +437,7 @@ class TableClient:
         if line is None:
             self.say("", "End of input: you stopped watching." if watching else
                      "End of input: you left the table for now; your seat stays yours"
-                     f" for the grace time. Come back with: {self.come_back}")
+                     f" ({_AWAY}). Come back with: {self.come_back}")
             raise Stop(0)
         self.screen.typed(line)
         text = line.strip()
@@ -444,7 +448,7 @@ class TableClient:
             self.say("You stopped watching.")
             raise Stop(0)
         if word in ("quit", "exit", "q"):
-            self.say(f"You left for now; your seat stays yours for the grace time. Come back"
+            self.say(f"You left for now; your seat stays yours ({_AWAY}). Come back"
                      f" with: {self.come_back}")
             raise Stop(0)
         if word == "leave":
