@@ -531,12 +531,19 @@ def test_without_computer_takes_over_the_next_hand_waits_for_a_person_away() -> 
     assert [e["type"] for e in table.ready(0)] == ["ready", "dealt"]
 
 
-def test_r11_3_without_computer_takes_over_a_person_sitting_out_away_is_waited_for() -> None:
+def test_r11_3_without_computer_takes_over_a_person_sitting_out_away_is_not_waited_for(
+        ) -> None:
+    """Advice is the person's to give or not: away, they give none (as out of time),
+    and the computer captain decides alone; nobody advises for them."""
     table, roles = three_player({"box": "P", "captain": "C", "out": "P"},
                                 computer_takes_over=False)
     captains_decision(table)
-    table.set_away(roles.out, True)
     assert table.awaiting() == Awaiting(roles.out, "advise", False)
+    table.set_away(roles.out, True)
+    assert table.awaiting() == Awaiting(roles.captain, "act", True)
+    assert table.claimable() is None
+    table.run_computer()
+    assert entries_of(table, "advised") == []
 
 
 def test_a_person_away_is_not_waited_for_between_hands() -> None:

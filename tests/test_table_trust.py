@@ -218,15 +218,24 @@ def test_r11_three_people_a_claim_forfeits_the_one_away_and_places_the_others_by
     restored(table)
 
 
-def test_r11_3_an_away_person_sitting_out_is_claimed_against_when_waited_for() -> None:
-    table, roles = three_player({"box": "P", "captain": "C", "out": "P"})
+def test_r11_3_an_away_person_sitting_out_is_claimed_against_only_at_their_own_turn(
+        ) -> None:
+    """Sitting out, a person away gives no advice (the captain decides alone): the
+    match goes on, and may be claimed once it waits for their own decision."""
+    table, roles = three_player({"box": "P", "captain": "C", "out": "P"}, target=500)
     captains_decision(table)
     table.set_away(roles.out, True)
-    assert table.awaiting() == Awaiting(roles.out, "advise", False)
-    assert table.claimable() == Claim(roles.out, "away")
+    assert table.awaiting() == Awaiting(roles.captain, "act", True)
+    assert table.claimable() is None
+    rng = random.Random(21)
+    while (wait := table.awaiting()) is not None and wait.player != roles.out:
+        assert_refused(table, "not_allowed", table.claim, roles.box)
+        decide(table, rng)
+    assert wait is not None and table.claimable() == Claim(roles.out, "away")
     table.claim(roles.box)
     assert table.driver is not None and table.driver.forfeit is not None
     assert table.driver.forfeit["player"] == roles.out
+    restored(table)
 
 
 def test_a_person_away_at_a_table_that_takes_over_is_played_for_and_never_claimed() -> None:

@@ -330,14 +330,19 @@ class Ledger:
     def _advice_due(self, state: HandState, advisor: int | None) -> bool:
         """Whether the captain's decision waits for advice first: a person sitting out
         advises a captain the computer plays; the computer advises a person captain
-        (R11.3).  People on both sides: the captain does not wait."""
+        (R11.3).  People on both sides: the captain does not wait; nor for a person
+        sitting out who is away and whom nobody stands in for: advice is theirs to
+        give or not (none, as when its time runs out), never a reason to stop the
+        match (docs/rules-decisions.md, "Claims")."""
         if advisor is None or state.to_act != 1 or state.phase not in ADVISED_PHASES:
             return False
         hand = self.hand
         assert hand is not None and self.driver is not None
         if hand.advice is not None and hand.advice[0] == len(state.history):
             return False
-        if self.seats[advisor].kind == EMPTY:
+        seat = self.seats[advisor]
+        if seat.kind == EMPTY or (seat.kind == PERSON and seat.away
+                                  and not self.played_by_computer(advisor)):
             return False
         return self.played_by_computer(self.driver.seats[1]) != \
             self.played_by_computer(advisor)
