@@ -11,7 +11,9 @@ worker thread so that the event loop goes on serving the other tables.
 
 Time is the hub's clock (monotonic seconds; tests pass a fake one): a ticker
 calls :meth:`Hub.tick` a few times a second, which plays the decisions whose
-time ran out, sets away the people whose grace period ended, closes the tables
+time ran out where the table lets the computer (elsewhere it tells every viewer
+that the match may be claimed: no entry says so), sets away the people whose
+grace period ended, closes the tables
 made here that no person connected to within their grace time (nobody came: the
 computer does not play them out for nobody), and keeps each running timer's time
 left in the store, so that after a restart the timers go on from there (the time
