@@ -30,7 +30,7 @@ export function ClaimBanner({ snapshot, state }: { snapshot: Snapshot; state: Ta
     <section class="panel claim" role="alert" aria-labelledby="claim-title" data-testid="claim-banner">
       <h2 id="claim-title">{t(claim.why === "away" ? "claim-away" : "claim-time", { name })}</h2>
       <p>{t("claim-offer")}</p>
-      <div class="actions">
+      <div class="claim-actions">
         {claimButton}
         <button type="button" data-testid="claim-wait" onClick={() => setWaiting(key)}>{t("claim-wait")}</button>
       </div>

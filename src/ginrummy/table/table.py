@@ -347,8 +347,8 @@ class Table:
                              " claimed when the person it waits for is away past the"
                              " grace time or out of time")
         if claim.player == seat or ledger.seats[seat].away:
-            raise TableError("not_allowed", "only a person at the table whom the match"
-                             " waits on may claim it")
+            raise TableError("not_allowed", "the match is claimed by another person at"
+                             " the table, not by the one it waits for")
         return self._commit([{"type": "forfeited", "seat": claim.player, "why": claim.why,
                               "claimed_by": seat}])
 
