@@ -518,3 +518,50 @@ def test_with_nothing_chosen_connect_lists_your_games_in_progress_to_continue_on
     with pytest.raises(ConnectError, match="say what to do"):
         asyncio.run(connect_async(Options(url=server, folder=tmp_path / "vic"),
                                   io.StringIO(""), Screen()))
+
+
+def test_the_terminal_client_says_once_that_a_match_may_be_claimed() -> None:
+    """docs/protocol.md, "claim": the person who stayed is told, once, that the other
+    is away and that 'claim' claims the match; the one claimed against is not."""
+    from ginrummy import protocol as P
+    from ginrummy.client.link import Link, Shown
+    from ginrummy.client.screen import Screen as ClientScreen
+    from test_table import seated_table, state_of
+
+    table = seated_table("standard", "PP", seed=4)
+    gone = state_of(table).to_act
+
+    def snapshot(viewer: int) -> P.Snapshot:
+        return P.Snapshot.model_validate({"type": "snapshot", **table.shown(viewer).snapshot()})
+
+    class NoLines:
+        """Nobody types (the client reads lines once it has a table)."""
+
+        async def get(self) -> str | None:
+            await asyncio.Event().wait()
+            return None
+
+    async def go() -> dict[int, str]:
+        said = {viewer: io.StringIO() for viewer in (0, 1)}
+        clients = {viewer: TableClient(Link("ws://x/ws", "token", "t"),
+                                       ClientScreen(said[viewer], terminal=False),
+                                       cast(Any, NoLines()))
+                   for viewer in (0, 1)}
+        try:
+            for viewer, client in clients.items():
+                client._on_shown(Shown(snapshot(viewer), []))
+            table.set_away(gone, True)
+            for _ in range(2):  # the same snapshot twice: said once
+                for viewer, client in clients.items():
+                    client._on_shown(Shown(snapshot(viewer), []))
+        finally:
+            for client in clients.values():
+                if client._reader is not None:
+                    client._reader.cancel()
+        return {viewer: out.getvalue() for viewer, out in said.items()}
+
+    said = asyncio.run(go())
+    stays = said[1 - gone]
+    assert stays.count("type 'claim' to claim the match") == 1, stays
+    assert "is away" in stays
+    assert "claim" not in said[gone]
