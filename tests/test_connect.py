@@ -404,7 +404,7 @@ def test_the_token_is_kept_mode_0600_and_reused(server: str, tmp_path: Path) -> 
     status, _body = again.request("POST", "/api/tables", {
         "system": "standard", "options": {}, "seats": [{"kind": "person", "level": None},
                                                        {"kind": "person", "level": None}],
-        "turn_seconds": None, "grace_seconds": 120, "computer_takes_over": True,
+        "turn_seconds": None, "grace_seconds": 120, "computer_takes_over": False,
         "private": True})
     assert status == 201
     with pytest.raises(ConnectError, match="is taken"):
@@ -427,7 +427,7 @@ def test_usage_errors_are_one_line(server: str, capsys: pytest.CaptureFixture[st
         capsys, ["connect", server, "--name", unique("Ed"), "--join", "NOSUCH"])
     assert "cannot reach the server at http://127.0.0.1:9" in _one_line_error(
         capsys, ["connect", "http://127.0.0.1:9", "--name", "Gil", "--create", "standard"])
-    assert "say what to do" in _one_line_error(capsys, ["connect", server, "--name", "Hal"])
+    assert "say what to do" in _one_line_error(capsys, ["connect", server, "--name", unique("Hal")])
     assert "unrecognized arguments" in _one_line_error(
         capsys, ["connect", server, "--table", "x", "--nonsense"])
     assert "no table has the id" in _one_line_error(
@@ -490,3 +490,79 @@ def test_the_one_name_an_older_client_kept_is_moved_in_and_used(tmp_path: Path) 
     assert (identity.name, server.token) == ("Ann", "t" * 43)
     assert not old.exists() and identity.path == identity_file(base, "ann", tmp_path)
     assert take_identity(Server(base), "ANN", tmp_path, lambda _line: None).name == "Ann"
+
+
+def test_with_nothing_chosen_connect_lists_your_games_in_progress_to_continue_one(
+        server: str, tmp_path: Path) -> None:
+    """Issue 49, item 1: ``ginrummy connect URL`` with no table chosen lists the
+    person's games in progress (``GET /api/me/tables``); a number continues one."""
+    name = unique("Una")
+    client = Server(server)
+    take_identity(client, name, tmp_path, lambda *_: None)
+    status, made = client.request("POST", "/api/tables", {
+        "system": "standard", "options": {},
+        "seats": [{"kind": "person", "level": None}, {"kind": "computer", "level": "easy"}]})
+    assert status == 201
+    screen = Screen()
+    typed = io.StringIO("1\n")  # then the end of input: away for now, the seat kept
+    code = asyncio.run(asyncio.wait_for(connect_async(
+        Options(url=server, name=name, folder=tmp_path), typed, screen), HUNG))
+    text = screen.getvalue()
+    assert code == 0, text
+    assert "Your games in progress:" in text
+    assert re.search(rf"1\. standard with computer 2 \(easy\), hand 1 \(.*\): table {made['id']}",
+                     text), text
+    assert f"Connected to table {made['id']} as {name}, at seat 1" in text
+    # Someone with no game in progress is told what to do.
+    other = Server(server)
+    take_identity(other, unique("Vic"), tmp_path / "vic", lambda *_: None)
+    with pytest.raises(ConnectError, match="say what to do"):
+        asyncio.run(connect_async(Options(url=server, folder=tmp_path / "vic"),
+                                  io.StringIO(""), Screen()))
+
+
+def test_the_terminal_client_says_once_that_a_match_may_be_claimed() -> None:
+    """docs/protocol.md, "claim": the person who stayed is told, once, that the other
+    is away and that 'claim' claims the match; the one claimed against is not."""
+    from ginrummy import protocol as P
+    from ginrummy.client.screen import Screen as ClientScreen
+    from ginrummy.remote.link import Link, Shown
+    from test_table import seated_table, state_of
+
+    table = seated_table("standard", "PP", seed=4)
+    gone = state_of(table).to_act
+
+    def snapshot(viewer: int) -> P.Snapshot:
+        return P.Snapshot.model_validate({"type": "snapshot", **table.shown(viewer).snapshot()})
+
+    class NoLines:
+        """Nobody types (the client reads lines once it has a table)."""
+
+        async def get(self) -> str | None:
+            await asyncio.Event().wait()
+            return None
+
+    async def go() -> dict[int, str]:
+        said = {viewer: io.StringIO() for viewer in (0, 1)}
+        clients = {viewer: TableClient(Link("ws://x/ws", "token", "t"),
+                                       ClientScreen(said[viewer], terminal=False),
+                                       cast(Any, NoLines()))
+                   for viewer in (0, 1)}
+        try:
+            for viewer, client in clients.items():
+                client._on_shown(Shown(snapshot(viewer), []))
+            table.set_away(gone, True)
+            for _ in range(2):  # the same snapshot twice: said once
+                for viewer, client in clients.items():
+                    client._on_shown(Shown(snapshot(viewer), []))
+        finally:
+            for client in clients.values():
+                if client._reader is not None:
+                    client._reader.cancel()
+        return {viewer: out.getvalue() for viewer, out in said.items()}
+
+    said = asyncio.run(go())
+    stays = said[1 - gone]
+    assert stays.count("type 'claim' to claim the match") == 1, stays
+    assert "is away" in stays
+    assert "claim" not in said[gone]

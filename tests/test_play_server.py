@@ -58,7 +58,7 @@ def plan(against: str, system: str = "standard", level: str = "easy") -> Json:
     players = 3 if system == "three-player" else 2
     return {"system": system, "options": {}, "seats": [{"kind": "person", "level": None}]
             + [other] * (players - 1), "turn_seconds": None, "grace_seconds": 120,
-            "computer_takes_over": True, "private": False}
+            "computer_takes_over": False, "private": False}
 
 
 def seat(server: ServerProcess, folder: Path, *, code: str | None = None,

@@ -44,5 +44,6 @@ def test_the_generated_module_reads_as_python_the_table_imports() -> None:
     """Its unions are the models' discriminated unions, under the table's names."""
     members = {t.__name__ for t in typing.get_args(events.TableEvent)}
     assert members == {"SeatEvent", "CommitmentEvent", "DealEvent", "ActionEvent", "AdviceEvent",
-                       "UndoEvent", "HandEndEvent", "MatchEndEvent", "ReadyEvent", "ChatEvent"}
+                       "UndoEvent", "HandEndEvent", "MatchEndEvent", "ReadyEvent", "ChatEvent",
+                       "ForfeitEvent", "RematchEvent", "RematchedEvent"}
     assert typing.get_args(events.By) == ("person", "computer", "timeout", "away")

@@ -3,9 +3,9 @@ defects 5 and 6; docs/protocol.md "POST /api/tables" and "snapshot", docs/server
 "Time").
 
 - ``computer_takes_over`` says whether the computer plays for a person away: with
-  true it does (``by: "away"``) from the grace time on; with false the table
-  waits for the person, and only their turn clock running out has the computer
-  make that one decision (``by: "timeout"``).
+  true it does (``by: "away"``) from the grace time on; with false (the default)
+  the table waits for the person, and their turn clock running out has the
+  computer make nothing either: the other person may claim the match.
 - Each running clock carries the ``decision`` it times (the seq of the entry that
   started it): a new decision with the same fresh time (30.0 after 30.0) still
   changes ``timers``, so every viewer's update says a new clock started.
@@ -67,18 +67,15 @@ def test_computer_takes_over_says_whether_the_computer_plays_a_person_away(
         await stays.ping("sync")
         shown = stays.snapshot
         assert shown is not None and shown["timers"][0]["seat"] == gone
-        # Their turn clock runs out as anyone's: the computer makes that one decision.
+        assert shown["table"]["claim"] == {"player": gone, "why": "away"}
+        # Their turn clock runs out as anyone's, and the computer makes nothing then
+        # either: the match may be claimed (as it could be since they were away).
         clock.advance(0.2)
         await server.tick()
-        timeout = await stays.until(lambda m: m["type"] == "event"
-                                    and m["event"]["type"] == "action")
-        assert timeout["event"]["player"] == gone and timeout["event"]["by"] == "timeout"
         await stays.ping("sync")
-        entries = log_of(server.database, made["id"])
-        assert {e["by"] for e in acted_after(entries, away_at)} == {"timeout"}
-        # And no more: the next decision is waited for again (a new clock if it is theirs).
-        await server.tick()
         assert log_of(server.database, made["id"]) == entries
+        assert stays.snapshot is not None
+        assert stays.snapshot["table"]["claim"] == {"player": gone, "why": "away"}
         await stays.close()
 
     asyncio.run(go())

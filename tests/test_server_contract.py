@@ -218,9 +218,11 @@ def test_every_refusal_code_has_one_status_and_the_table_raises_only_those() -> 
 def test_a_table_everyone_left_is_closed_and_leaves_the_lobby(
         server: InProcessServer) -> None:
     """Issue 40, item 16: a table whose people all left is not listed as waiting, nor
-    played out by the computers that took their seats."""
+    played out by the computers that took their seats (at a table made for the
+    computer to take over: elsewhere leaving a match gives it up)."""
     async def go() -> None:
-        made, people, _ = await seat_people(server, "standard", "PP", target=100)
+        made, people, _ = await seat_people(server, "standard", "PP", target=100,
+                                            computer_takes_over=True)
         assert made["id"] in {t["id"] for t in http(server.base, "GET", "/api/tables").body}
         first, second = (p.client for p in people)
         await first.send({"type": "leave"})

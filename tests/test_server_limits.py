@@ -285,8 +285,8 @@ def test_quick_match_asked_again_answers_the_table_already_made(url: str) -> Non
                 assert quick(ann, computer=True) == made
             _cat, cat = new_person(server.base, "Cat")
             assert quick(cat)["status"] == "waiting"
-            # Ann leaves her seat (the computer takes it): her next ask is a new one,
-            # and Cat is waiting.
+            # Ann leaves her seat (giving up the match, which is over): her next ask is
+            # a new one, and Cat is waiting; so is Bob's.
             client = await Client.hello(server, ann, str(made["table"]))
             await client.until(lambda m: m["type"] == "snapshot")
             await client.send({"type": "leave"})
@@ -295,7 +295,7 @@ def test_quick_match_asked_again_answers_the_table_already_made(url: str) -> Non
             again = quick(ann)
             assert again["status"] == "matched" and again["table"] != made["table"]
             assert quick(cat) == again
-            assert quick(bob) == made
+            assert quick(bob) == {"status": "waiting", "table": None}
             with store_of(server.database) as store, store.engine.connect() as conn:
                 assert conn.exec_driver_sql("SELECT count(*) FROM tables").scalar() == 3
 

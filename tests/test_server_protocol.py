@@ -582,7 +582,7 @@ def test_a_good_table_is_accepted_with_its_defaults() -> None:
         {"system": "three-player", "options": {"target": 150},
          "seats": [*SEATS, {"kind": "empty"}]}))
     assert (table.turn_seconds, table.grace_seconds, table.computer_takes_over,
-            table.private) == (None, 120, True, False)
+            table.private) == (None, 120, False, False)
     assert table.options == {"target": 150}
 
 
@@ -667,7 +667,7 @@ def test_every_message_has_an_example() -> None:
     server = {m.__name__ for m in get_args(get_args(P.ServerMessageUnion)[0])}
     http = {"CreateIdentity", "IdentityCreated", "CreateTable", "TableCreated",
             "TableSummary", "JoinTable", "Joined", "QuickMatch", "QuickMatchStatus",
-            "LeaderboardEntry", "Health", "HttpError"}
+            "LeaderboardEntry", "Health", "HttpError", "YourTable"}
     assert intents | server | http <= named, sorted(intents | server | http - named)
     events = {json.loads(text)["event"]["type"] for name, _, text in examples
               if name == "EventMessage"}

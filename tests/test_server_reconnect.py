@@ -191,8 +191,11 @@ def test_a_spectator_reconnecting_gets_the_public_events_it_missed(
 
 def test_a_person_gone_past_the_grace_period_is_away_and_the_computer_plays_until_back(
         server: InProcessServer) -> None:
+    """At a table made for the computer to take over (elsewhere the table waits, and
+    the match may be claimed: tests/test_server_trust.py)."""
     async def go() -> None:
-        made, people, tokens = await two_people(server, grace_seconds=10)
+        made, people, tokens = await two_people(server, grace_seconds=10,
+                                                computer_takes_over=True)
         clock = server.clock
         # The person to act leaves; the other watches the seat.
         gone = mover(people)
@@ -257,8 +260,11 @@ def test_a_person_gone_past_the_grace_period_is_away_and_the_computer_plays_unti
 
 def test_when_a_persons_time_runs_out_the_computer_plays_that_decision(
         server: InProcessServer) -> None:
+    """At a table made for the computer to take over (elsewhere the match may be
+    claimed: tests/test_server_trust.py)."""
     async def go() -> None:
-        made, people, tokens = await two_people(server, turn_seconds=30)
+        made, people, tokens = await two_people(server, turn_seconds=30,
+                                                computer_takes_over=True)
         clock = server.clock
         slow = mover(people)
         watcher = people[1 - slow].client
@@ -364,10 +370,11 @@ def test_turn_timers_are_off_against_the_computer(server: InProcessServer) -> No
 
 def test_a_person_who_leaves_watches_on_and_may_take_the_seat_back(
         server: InProcessServer) -> None:
-    """docs/protocol.md, "leave": the computer takes the seat (and keeps it for the
-    person); the connection stays, as a spectator's; ``sit`` takes the seat back."""
+    """docs/protocol.md, "leave": at a table made for the computer to take over, the
+    computer takes the seat (and keeps it for the person); the connection stays, as a
+    spectator's; ``sit`` takes the seat back."""
     async def go() -> None:
-        made, people, _tokens = await two_people(server)
+        made, people, _tokens = await two_people(server, computer_takes_over=True)
         goes = people[1].client
         stays = people[0].client
         await goes.send({"type": "leave"})
@@ -491,12 +498,13 @@ def test_a_person_coming_back_is_shown_connected_in_their_first_snapshot(
 def test_a_person_seated_who_never_connects_is_away_after_the_grace_period(
         server: InProcessServer) -> None:
     """Bob takes a seat by its code and never opens the table's connection: his grace
-    period runs from then, and the table does not wait for him for ever."""
+    period runs from then, and the table does not wait for him for ever (the computer
+    plays for him where the table says so)."""
     async def go() -> None:
         _ann_name, ann_token = new_person(server.base, "Ann")
         _bob_name, bob_token = new_person(server.base, "Bob")
         made = new_table(server.base, ann_token, "standard", "PP", target=25,
-                         grace_seconds=10)
+                         grace_seconds=10, computer_takes_over=True)
         assert join(server.base, bob_token, made["code"]) == 1
         ann = await Client.hello(server, ann_token, made["id"])
         await ann.until(lambda m: m["type"] == "snapshot")

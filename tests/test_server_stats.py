@@ -13,7 +13,7 @@ Ann (seat 0, the non-dealer: offered the upcard first, R4.3) and Bob (seat 1):
 - then Ann goes gin against the computer in Oklahoma (counted, not rated).
 
 On SQLite and on PostgreSQL (``GINRUMMY_TEST_PG_URL``); the revision that added the
-statistics (``v0004_played``) tallies and rates again, from the records and logs
+statistics (``v0005_played``) tallies and rates again, from the records and logs
 alone, what these matches left.
 """
 
@@ -245,8 +245,8 @@ def _played(database: str) -> list[tuple[Any, ...]]:
 
 def test_the_revision_tallies_and_rates_again_what_the_store_kept(
         database: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A store of revision 0003 held the records, the logs and only the latest
-    ratings: revision 0004 makes from them the rows the server writes as matches
+    """A store of revision 0004 held the records, the logs and only the latest
+    ratings: revision 0005 makes from them the rows the server writes as matches
     end, the rating's history included; and where the replay does not end at the
     rating held, it keeps the rating held as the only point."""
     _ann_name, ann, _bob_name, bob, tables = _play_the_four_matches(database, monkeypatch)
@@ -255,7 +255,7 @@ def test_the_revision_tallies_and_rates_again_what_the_store_kept(
     engine = make_engine(database)
     try:
         with engine.begin() as conn:
-            command.downgrade(migrations.config(conn), "0003")
+            command.downgrade(migrations.config(conn), "0004")
         assert "played" not in sa.inspect(engine).get_table_names()
         migrate(database)
         again = _played(database)
@@ -274,7 +274,7 @@ def test_the_revision_tallies_and_rates_again_what_the_store_kept(
         finally:
             store.close()
         with engine.begin() as conn:
-            command.downgrade(migrations.config(conn), "0003")
+            command.downgrade(migrations.config(conn), "0004")
         migrate(database)
     finally:
         engine.dispose()

@@ -244,6 +244,58 @@ def test_revision_0003_keeps_the_older_of_names_that_look_alike_and_renumbers_th
         engine.dispose()
 
 
+def test_revision_0004_finds_who_holds_each_seat_of_the_open_tables_in_their_logs(
+        url: str) -> None:
+    """Issue 49, item 1: ``players`` is filled from the logs of the tables still open
+    (a person seated, less a seat left or given to a computer), and from then on
+    every append keeps it; a person's games in progress are read from it."""
+    engine = make_engine(url)
+    when = datetime(2026, 1, 1, 12, tzinfo=UTC)
+
+    def seated(seat: int, identity: str) -> dict[str, object]:
+        return {"type": "seated", "seat": seat, "kind": "person", "name": identity,
+                "identity": identity}
+
+    logs = {
+        "open1": ("playing", [seated(0, "ann"), seated(1, "bob"), {"type": "left", "seat": 1},
+                              {"type": "seated", "seat": 1, "kind": "computer",
+                               "name": "c", "level": "easy"}]),
+        "open2": ("waiting", [seated(0, "cat"), {"type": "left", "seat": 0},
+                              seated(0, "dan")]),
+        "done": ("over", [seated(0, "ann"), seated(1, "dan")]),
+    }
+    try:
+        with engine.begin() as conn:
+            migrations.upgrade(conn, "0003")
+            for n, (table_id, (status, entries)) in enumerate(logs.items()):
+                conn.execute(db.tables.insert().values(
+                    id=table_id, code=f"CODE{n}", settings="{}", status=status,
+                    version=len(entries), created_at=when, updated_at=when))
+                conn.execute(db.entries.insert(), [
+                    {"table_id": table_id, "seq": seq, "entry": db.dump_json(entry, "entry"),
+                     "at": when} for seq, entry in enumerate(entries, start=1)])
+        migrate(url)
+        store = Store(url)
+        try:
+            found = {who: [(row.id, seat) for row, seat in store.seats_of(who)]
+                     for who in ("ann", "bob", "cat", "dan")}
+            assert found == {"ann": [("open1", 0)], "bob": [], "cat": [],
+                             "dan": [("open2", 0)]}
+            # Each append keeps it: Ann leaves, Eve sits.
+            store.append("open1", 4, [{"type": "left", "seat": 0}, seated(0, "eve")])
+            assert store.seats_of("ann") == []
+            assert [(row.id, seat) for row, seat in store.seats_of("eve")] == [("open1", 0)]
+            store.set_status("open1", "over")
+            assert store.seats_of("eve") == []
+        finally:
+            store.close()
+        with engine.begin() as conn:
+            command.downgrade(migrations.config(conn), "0003")
+        assert "players" not in sa.inspect(engine).get_table_names()
+    finally:
+        engine.dispose()
+
+
 def test_migrations_run_by_two_processes_at_once_leave_one_schema(url: str) -> None:
     errors: list[BaseException] = []
 

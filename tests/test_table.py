@@ -208,7 +208,17 @@ def random_command(table: Table, rng: random.Random, clock: FakeClock | None = N
         elif r < 0.16 and people:
             table.undo(rng.choice(people))
         elif r < 0.18 and people:
-            table.leave(rng.choice(people))
+            # Leaving a match between people gives it up: seldom, so that the random
+            # matches still go on long.
+            d = table.driver
+            forfeits = d is not None and not d.is_over and len(people) >= 2 \
+                and not table.settings.computer_takes_over
+            if not forfeits or rng.random() < 0.05:
+                table.leave(rng.choice(people))
+            else:
+                r = 1.0
+        elif r < 0.185 and people:
+            table.claim(rng.choice(people))
         elif r < 0.24 and free:
             seat = rng.choice(free)
             table.sit(seat, name=name(seat), identity=identity(seat))
@@ -217,6 +227,8 @@ def random_command(table: Table, rng: random.Random, clock: FakeClock | None = N
             clock.advance(table.settings.turn_seconds)
             if table.expired() is not None:
                 assert table.run_computer(by="timeout")
+            elif table.claimable() is not None and rng.random() < 0.1:
+                table.claim(rng.choice(people))
         else:
             r = 1.0
     except TableError:
@@ -644,7 +656,7 @@ def test_settings_take_a_built_in_level_or_a_plugin(level: str) -> None:
 def test_settings_default_to_one_person_against_the_computer() -> None:
     settings = TableSettings.make("three-player")
     assert [s.kind for s in settings.seats] == [PERSON, COMPUTER, COMPUTER]
-    assert settings.turn_seconds is None and settings.computer_takes_over
+    assert settings.turn_seconds is None and not settings.computer_takes_over
 
 
 @pytest.mark.parametrize("settings", [

@@ -25,6 +25,8 @@ from ginrummy.table import (
     TableError,
     TableSettings,
 )
+from ginrummy.table.ledger import FORFEIT_REASONS
+from ginrummy.table.table import Claim
 from test_table import (
     FakeClock,
     assert_refused,
@@ -169,7 +171,9 @@ def test_r11_3_with_people_on_both_sides_the_captain_does_not_wait() -> None:
 
 
 def test_r11_3_a_person_sitting_out_who_is_away_is_not_waited_for() -> None:
-    table, roles = three_player({"box": "P", "captain": "C", "out": "P"})
+    """Where the computer takes over (the table's option), and the box is there."""
+    table, roles = three_player({"box": "P", "captain": "C", "out": "P"},
+                                computer_takes_over=True)
     captains_decision(table)
     table.set_away(roles.out, True)
     assert table.awaiting() == Awaiting(roles.captain, "act", True)
@@ -316,10 +320,13 @@ def test_turn_timers_are_off_against_the_computer() -> None:
         decide(table, rng)
 
 
-def test_a_person_out_of_time_is_played_by_the_computer_and_the_match_goes_on() -> None:
-    """docs/server.md, "Time": never a forfeit."""
+def test_a_person_out_of_time_is_played_by_the_computer_where_the_table_takes_over(
+        ) -> None:
+    """docs/server.md, "Time": at a table made for the computer to take over, the
+    computer makes a decision out of time, and the match goes on (never rated)."""
     clock = FakeClock()
-    table = seated_table("standard", "PP", clock=clock, turn_seconds=30, target=60)
+    table = seated_table("standard", "PP", clock=clock, turn_seconds=30, target=60,
+                         computer_takes_over=True)
     wait = table.awaiting()
     assert wait is not None and not wait.computer
     assert table.turn_clock.time_left() == 30
@@ -346,8 +353,27 @@ def test_a_person_out_of_time_is_played_by_the_computer_and_the_match_goes_on() 
     assert table.driver.forfeit is None and table.hand_number > 1
     assert {e["by"] for e in entries_of(table, "acted")} == {"timeout"}
     assert entries_of(table, "ready")
+    assert not table.ledger.rated
     replay(table.driver.record)
 
+
+def test_a_person_out_of_time_may_have_the_match_claimed_where_the_table_does_not_take_over(
+        ) -> None:
+    """docs/rules-decisions.md, "Claims": a person's decisions are theirs alone; out of
+    time, the computer does not make one for them (that would leave the match not
+    theirs, and unrated), the other person may claim the match, or wait."""
+    clock = FakeClock()
+    table = seated_table("standard", "PP", clock=clock, turn_seconds=30)
+    wait = table.awaiting()
+    assert wait is not None and table.claimable() is None
+    clock.advance(30)
+    assert table.turn_clock.time_left() == 0 and table.expired() is None
+    assert table.run_computer(by="timeout") == [] and table.run_computer() == []
+    assert table.claimable() == Claim(wait.player, "time")
+    assert table.info()["claim"] == {"player": wait.player, "why": "time"}
+    # Late is not gone: while nobody claims, the person may still decide.
+    table.act(wait.player, legal(state_of(table))[0])
+    assert table.claimable() is None and table.ledger.rated
 
 def test_a_timer_starts_afresh_for_each_decision() -> None:
     clock = FakeClock()
@@ -355,9 +381,10 @@ def test_a_timer_starts_afresh_for_each_decision() -> None:
     state = state_of(table)
     clock.advance(15)
     table.act(state.to_act, {"action": "pass"})
-    assert table.turn_clock.time_left() == 20 and table.expired() is None
+    assert table.turn_clock.time_left() == 20 and table.claimable() is None
     clock.advance(20)
-    assert table.expired() is not None
+    claim = table.claimable()
+    assert claim is not None and claim.why == "time"
 
 
 def test_r11_3_advice_out_of_time_is_no_advice() -> None:
@@ -382,7 +409,8 @@ def test_r11_3_advice_out_of_time_is_no_advice() -> None:
 def test_a_timer_resumed_after_a_restore_goes_on_from_its_checkpoint() -> None:
     """docs/server.md, "Time": time while the server was down never counts."""
     clock = FakeClock()
-    table = seated_table("standard", "PP", clock=clock, turn_seconds=30)
+    table = seated_table("standard", "PP", clock=clock, turn_seconds=30,
+                         computer_takes_over=True)
     clock.advance(12)
     checkpoint = table.timer_checkpoint()
     assert checkpoint is not None and checkpoint["left"] == 18
@@ -426,7 +454,8 @@ def test_a_checkpoint_of_an_earlier_decision_is_ignored() -> None:
 
 
 def test_a_person_away_is_played_by_the_computer_until_back() -> None:
-    table = seated_table("standard", "PP", seed=6)
+    """Where the table takes over, while the other person is there."""
+    table = seated_table("standard", "PP", seed=6, computer_takes_over=True)
     state = state_of(table)
     player = state.to_act
     assert [e["type"] for e in table.set_away(player, True)] == ["away"]
@@ -461,9 +490,9 @@ def test_without_computer_takes_over_a_person_away_is_waited_for() -> None:
     assert all(e["by"] == "person" for e in entries_of(table, "acted"))
 
 
-def test_without_computer_takes_over_an_away_person_s_clock_still_runs_out() -> None:
-    """The turn clock of a person away runs as anyone's: when it runs out the computer
-    makes that one decision (``by: timeout``), and the next is the person's again."""
+def test_without_computer_takes_over_an_away_person_s_clock_plays_nothing() -> None:
+    """The turn clock of a person away runs as anyone's, and running out has the
+    computer make nothing: the match may be claimed (away, as it was already)."""
     clock = FakeClock()
     table = seated_table("standard", "PP", seed=6, clock=clock, turn_seconds=30,
                          computer_takes_over=False)
@@ -471,20 +500,18 @@ def test_without_computer_takes_over_an_away_person_s_clock_still_runs_out() -> 
     clock.advance(10)
     table.set_away(player, True)
     assert table.turn_clock.time_left() == 20  # the same decision's clock goes on
+    assert table.claimable() == Claim(player, "away")
     clock.advance(20)
-    assert table.expired() == Awaiting(player, "act", False)
-    entries = table.run_computer(by="timeout")
-    assert [(e["type"], e["seat"], e["by"]) for e in entries][:1] == \
-        [("acted", player, "timeout")]
-    wait = table.awaiting()
-    assert wait is not None and not wait.computer and table.expired() is None
-    assert table.run_computer() == []
+    assert table.expired() is None and table.run_computer(by="timeout") == []
+    assert table.claimable() == Claim(player, "away")
+    assert not entries_of(table, "acted")
 
 
 def test_with_computer_takes_over_the_computer_plays_a_person_away() -> None:
-    """The default, the other side of the two tests above."""
+    """The table's option, the other side of the two tests above."""
     clock = FakeClock()
-    table = seated_table("standard", "PP", seed=6, clock=clock, turn_seconds=30)
+    table = seated_table("standard", "PP", seed=6, clock=clock, turn_seconds=30,
+                         computer_takes_over=True)
     player = state_of(table).to_act
     table.set_away(player, True)
     assert table.awaiting() == Awaiting(player, "act", True)
@@ -504,16 +531,23 @@ def test_without_computer_takes_over_the_next_hand_waits_for_a_person_away() -> 
     assert [e["type"] for e in table.ready(0)] == ["ready", "dealt"]
 
 
-def test_r11_3_without_computer_takes_over_a_person_sitting_out_away_is_waited_for() -> None:
+def test_r11_3_without_computer_takes_over_a_person_sitting_out_away_is_not_waited_for(
+        ) -> None:
+    """Advice is the person's to give or not: away, they give none (as out of time),
+    and the computer captain decides alone; nobody advises for them."""
     table, roles = three_player({"box": "P", "captain": "C", "out": "P"},
                                 computer_takes_over=False)
     captains_decision(table)
-    table.set_away(roles.out, True)
     assert table.awaiting() == Awaiting(roles.out, "advise", False)
+    table.set_away(roles.out, True)
+    assert table.awaiting() == Awaiting(roles.captain, "act", True)
+    assert table.claimable() is None
+    table.run_computer()
+    assert entries_of(table, "advised") == []
 
 
 def test_a_person_away_is_not_waited_for_between_hands() -> None:
-    table = seated_table("standard", "PP", seed=6)
+    table = seated_table("standard", "PP", seed=6, computer_takes_over=True)
     rng = random.Random(6)
     while status(table) == "playing":
         decide(table, rng)
@@ -523,7 +557,8 @@ def test_a_person_away_is_not_waited_for_between_hands() -> None:
 
 
 def test_a_person_who_leaves_is_replaced_by_the_computer_and_may_come_back() -> None:
-    table = seated_table("standard", "PP", seed=6)
+    """Where the table takes over, while another person is there."""
+    table = seated_table("standard", "PP", seed=6, computer_takes_over=True)
     state = state_of(table)
     player = state.to_act
     entries = table.leave(player)
@@ -541,19 +576,31 @@ def test_a_person_who_leaves_is_replaced_by_the_computer_and_may_come_back() -> 
     assert table.seat_of_identity(identity(player)) == player
 
 
-def test_a_person_who_leaves_a_table_without_stand_ins_leaves_an_empty_seat() -> None:
+def test_a_person_who_leaves_a_match_between_people_forfeits_it() -> None:
+    """docs/rules-decisions.md, "Claims": leaving the table during a match between
+    people (where the computer does not take over) is giving it up; the person keeps
+    the seat of the match they lost (its record and rating name them)."""
     table = seated_table("standard", "PP", seed=6, computer_takes_over=False)
     player = state_of(table).to_act
-    table.leave(player)
-    assert table.seats[player].kind == EMPTY
-    assert status(table) == "waiting" and table.awaiting() is None
-    assert table.run_computer() == [] and table.advance() == []
-    assert_refused(table, "not_your_turn", table.act, player, {"action": "pass"})
-    # Anyone may sit there; the hand goes on where it was.
-    history = state_of(table).history
-    table.sit(player, name="Zed", identity="id-z")
-    assert status(table) == "playing" and state_of(table).history == history
-    assert table.awaiting() == Awaiting(player, "act", False)
+    entries = table.leave(player)
+    assert [(e["type"], e["seat"], e["why"], e["claimed_by"]) for e in entries] == \
+        [("forfeited", player, "left", None)]
+    assert table.seats[player].kind == PERSON and status(table) == "over"
+    assert table.driver is not None and table.driver.winner == 1 - player
+    assert table.driver.forfeit == {"player": player, "reason": FORFEIT_REASONS["left"]}
+    assert table.info()["forfeit"] == {"player": player, "why": "left"}
+    assert table.awaiting() is None and table.run_computer() == []
+    replay(table.driver.record)
+
+
+def test_a_person_who_leaves_a_table_against_the_computer_leaves_it_empty() -> None:
+    """The computer never plays a person's seat for nobody: even at a table made to
+    take over, the seat of the one person there is left empty, not to a stand-in."""
+    table = seated_table("standard", "PC", seed=6, computer_takes_over=True)
+    entries = table.leave(0)
+    assert [(e["type"], e["stand_in"]) for e in entries] == [("left", False)]
+    assert table.seats[0].kind == EMPTY and status(table) == "waiting"
+    assert table.awaiting() is None and table.run_computer() == []
 
 
 def test_leaving_before_the_match_begins_empties_the_seat() -> None:

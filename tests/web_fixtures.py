@@ -53,10 +53,10 @@ class Plan:
 
 
 PLANS = (
-    Plan("standard-person-and-computer", "standard", "PC", seed=11, commands=90,
+    Plan("standard-person-and-computer", "standard", "PC", seed=6, commands=90,
          reconnect_after=40),
-    Plan("hollywood-two-people", "hollywood", "PP", seed=23, commands=110, turn_seconds=30),
-    Plan("three-player", "three-player", "PPC", seed=31, commands=200, reconnect_after=55),
+    Plan("hollywood-two-people", "hollywood", "PP", seed=8, commands=110, turn_seconds=30),
+    Plan("three-player", "three-player", "PPC", seed=6, commands=200, reconnect_after=55),
     Plan("oklahoma-two-people", "oklahoma", "PP", seed=47, commands=80),
 )
 

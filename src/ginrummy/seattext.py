@@ -217,8 +217,9 @@ _COMMANDS = {
   hint                the expert's best choices    undo   take back your move
   chat TEXT           a line of chat               ready  ready for the next hand
   all                 list every choice            hand   show the table again
-  leave               give up your seat and go     quit   go (the seat stays yours
-  help                this text                           for the grace time)""",
+  leave               give up your seat and go     quit   go (the seat stays yours:
+  claim               claim the match of a player         come back to it later)
+                      away or out of time          help   this text""",
 }
 
 _SITTING_OUT_HELP = ("Sitting out a three-player hand you suggest each of the captain's"

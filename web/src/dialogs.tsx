@@ -12,6 +12,7 @@ import { outcomeWords, seatName } from "./words";
 import { ScoreSheet } from "./score";
 import { handStory } from "./story";
 import { go } from "./router";
+import { MatchNotes, Rematch } from "./rematch";
 
 function Modal({ title, children, label, onClose }: { title: string; children: preact.ComponentChildren; label?: string; onClose?: () => void }) {
   const box = useRef<HTMLDivElement>(null);
@@ -184,9 +185,9 @@ export function MatchEndPanel({ snapshot, state, fourColour }: { snapshot: Snaps
         <a href={`/replay/${table.id}`} onClick={(event) => { event.preventDefault(); go(`/replay/${table.id}`); }}>{t("match-replay")}</a>
         {" · "}
         <a href={`/api/tables/${table.id}/record`} download={`ginrummy-${table.id}.json`}>{t("match-record")}</a>
-        {" · "}
-        <a href="/" onClick={(event) => { event.preventDefault(); go("/"); }}>{t("match-again")}</a>
       </p>
+      <MatchNotes snapshot={snapshot} />
+      <Rematch snapshot={snapshot} state={state} />
     </Modal>
   );
 }

@@ -2,6 +2,7 @@
 // open tables, the leaderboard.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api } from "./api";
+import { YourGames } from "./games";
 import { problemWords } from "./refusals";
 import { formatNumber, t } from "./i18n";
 import { NewcomerLinks } from "./newcomer";
@@ -25,16 +26,18 @@ function SystemSelect({ value, onChange, id }: { value: string; onChange(value: 
   );
 }
 
-async function newTable(identity: Identity, system: string, seats: { kind: string; level: string | null }[], isPrivate: boolean): Promise<Created> {
+async function newTable(identity: Identity, system: string, seats: { kind: string; level: string | null }[], isPrivate: boolean, standIn = false): Promise<Created> {
+  // standIn: the computer plays for a person away (between people only; never rated).
   return api<Created>("POST", "/api/tables", {
     system, options: {}, seats, turn_seconds: null, grace_seconds: 120,
-    computer_takes_over: true, private: isPrivate, spectators: null,
+    computer_takes_over: standIn, private: isPrivate, spectators: null,
   }, identity.token);
 }
 
 export function Home({ identity, settings, setSettings }: { identity: Identity; settings: Settings; setSettings(settings: Settings): void }) {
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const [standIn, setStandIn] = useState(false);
   const system = settings.lastSystem;
   const level = settings.lastLevel;
   const players = system === "three-player" ? 3 : 2;
@@ -57,7 +60,7 @@ export function Home({ identity, settings, setSettings }: { identity: Identity; 
     setError(null);
     try {
       const seats = [{ kind: "person", level: null }, ...Array.from({ length: players - 1 }, () => ({ kind: "person", level: null }))];
-      const made = await newTable(identity, system, seats, true);
+      const made = await newTable(identity, system, seats, true, standIn);
       go(`/table/${made.id}`);
     } catch (caught) {
       setError(caught);
@@ -71,6 +74,7 @@ export function Home({ identity, settings, setSettings }: { identity: Identity; 
       <p class="tagline">{t("home-tagline")}</p>
       <NewcomerLinks identity={identity} system={system} />
       {error !== null && <p class="refusal" role="alert">{problemWords(error)}</p>}
+      <YourGames identity={identity} />
       <section class="panel" aria-labelledby="play-computer">
         <h2 id="play-computer">{t("play-computer")}</h2>
         <div class="form-row">
@@ -90,6 +94,10 @@ export function Home({ identity, settings, setSettings }: { identity: Identity; 
           <SystemSelect id="system-friend" value={system} onChange={(value) => setSettings({ ...settings, lastSystem: value })} />
           <button type="button" disabled={busy} onClick={() => void playFriend()} data-testid="play-friend">{t("private-create")}</button>
         </div>
+        <label class="stand-in-option">
+          <input type="checkbox" checked={standIn} data-testid="stand-in" onChange={(event) => setStandIn(event.currentTarget.checked)} />
+          {" "}{t("stand-in-option")}
+        </label>
       </section>
       <QuickMatch identity={identity} system={system} />
       <OpenTables />

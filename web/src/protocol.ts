@@ -45,6 +45,11 @@ export type SnapshotChanges = P.SnapshotChanges;
 export type TableSummary = P.TableSummary;
 export type LeaderboardEntry = P.LeaderboardEntry;
 export type Health = P.Health;
+export type ClaimInfo = P.ClaimInfo;
+export type ForfeitInfo = P.ForfeitInfo;
+export type RematchInfo = P.RematchInfo;
+export type ForfeitWhy = P.ForfeitInfo["why"];
+export type YourTable = P.YourTable;
 /** Why a request was refused: a reason's code and its arguments (docs/protocol.md, "Reasons"). */
 export type ErrorReason = P.ErrorReason;
 export type HandLine = P.HandLine;

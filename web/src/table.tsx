@@ -3,6 +3,7 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { Card } from "./cards";
+import { ClaimBanner } from "./claim";
 import { ConfirmDialog, HandEndPanel, MatchEndPanel, Melds } from "./dialogs";
 import { arrange, Hand } from "./hand";
 import { hintAction, hintWhy } from "./hintline";
@@ -269,6 +270,7 @@ function Seated({ snapshot, state, settings, setSettings, guide }: Props & { sna
         </section>
       )}
 
+      <ClaimBanner snapshot={snapshot} state={state} />
       <AdviceNote snapshot={snapshot} myRole={myRole} state={state} pileTop={pileTop} />
       <Refusal state={state} />
       <Unsent state={state} pileTop={pileTop} />

@@ -113,6 +113,12 @@ export function eventWords(event: TableEvent, seats: SeatInfo[]): string | null 
     case "ready": return t("event-ready", { name: seatName(seats, event.seat) });
     case "hand_end": return outcomeWords(event.end.outcome, "winner" in event.end ? event.end.winner : null, seats);
     case "match_end": return event.winner === null ? t("match-draw") : t("match-winner", { name: seatName(seats, event.winner) });
+    case "forfeit": return t(`forfeit-${event.why}`, { name: seatName(seats, event.player) });
+    case "rematch": {
+      const name = seatName(seats, event.seat);
+      return event.accept ? t("event-rematch", { name }) : t("rematch-declined", { name });
+    }
+    case "rematched": return t("rematch-ready");
     default: return null;
   }
 }

@@ -94,7 +94,7 @@ def table_plan(args: argparse.Namespace) -> dict[str, Any]:
         other = {"kind": "person", "level": None}
     seats = [{"kind": "person", "level": None}] + [other] * (rules.players - 1)
     return {"system": variant, "options": options, "seats": seats, "turn_seconds": None,
-            "grace_seconds": 120, "computer_takes_over": True, "private": False}
+            "grace_seconds": 120, "computer_takes_over": False, "private": False}
 
 
 def run_at_server(args: argparse.Namespace, ascii_only: bool) -> int:

@@ -23,9 +23,13 @@ The first time at a server give your name with --name: the name's token is kept 
 the data folder ($GINRUMMY_DATA_DIR if set), one small file per name (mode 0600),
 and used again next time. Two people sharing a computer each give their own --name;
 whoever keeps one name only at a server may leave --name out. Watching a table needs
-a name too. While playing, type 'help' for the commands; 'quit' or Ctrl-C goes away
-for now (your seat stays yours for the grace time: the client prints the command
-that brings you back), 'leave' gives the seat up.
+a name too. With none of --create, --join, --table, --quick, --watch, --list, it
+lists your games in progress there and continues the one you choose. While
+playing, type 'help' for the commands; 'quit' or Ctrl-C goes away for now (your
+seat stays yours: against the computer the match waits for you, between people
+the others may claim it once the grace time is over; the client prints the
+command that brings you back), 'leave' gives the seat up (during a match between
+people, the match with it), 'claim' claims a match whose other player is away.
 
 examples:
   ginrummy connect http://gin.example.org:8765 --name Ann --create standard
@@ -35,6 +39,7 @@ examples:
   ginrummy connect URL --create standard --option target=50 --turn-seconds 60
   ginrummy connect URL --quick oklahoma
   ginrummy connect URL --list
+  ginrummy connect URL --name Ann          (your games in progress)
 """
 
 
@@ -117,11 +122,8 @@ def add_parser(sub: Subparsers) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Run ``ginrummy connect``."""
-    chosen = args.create or args.join or args.table or args.quick or args.watch or args.list
-    if not chosen and "/join/" not in args.url:
-        raise CliError("connect: say what to do: --create SYSTEM, --join CODE, --table ID,"
-                           " --quick SYSTEM, --watch ID or --list (see 'ginrummy connect"
-                           " --help')")
+    # Nothing chosen: the client lists the person's games in progress (or says what
+    # to do when there are none).
     if args.create is None and (args.option or args.seats or args.turn_seconds
                                 or args.private):
         raise CliError("connect: --option, --seats, --turn-seconds and --private go with"

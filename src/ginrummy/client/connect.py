@@ -24,9 +24,10 @@ from ginrummy.remote.api import Server, server_urls
 from ginrummy.remote.errors import ConnectError, Stop
 from ginrummy.remote.identity import take_identity
 from ginrummy.remote.link import Link
-from ginrummy.remote.seating import create_table, join_table, unknown_name
+from ginrummy.remote.seating import create_table, join_table, unknown_name, your_tables
 
-__all__ = ["QUICK_POLL", "Options", "connect_async", "listing", "run_connect", "seat_plans"]
+__all__ = ["QUICK_POLL", "Options", "connect_async", "listing", "run_connect", "seat_plans",
+           "your_games"]
 
 #: Seconds between quick-match polls.
 QUICK_POLL = 2.0
@@ -76,6 +77,36 @@ def _others_line(base: str, code: str, seats: list[dict[str, Any]]) -> str | Non
     if others == 1:
         return f"The other person types: {typed}"
     return f"Each of the other {others} people types (with a name of their own): {typed}"
+
+
+def your_games(games: list[P.YourTable]) -> list[str]:
+    """Your games in progress as numbered lines under a header: the table, the system,
+    who else sits there, the hand, and whether it waits for you."""
+    lines = ["Your games in progress:"]
+    for number, game in enumerate(games, 1):
+        others = ", ".join(shown_name(s.name or s.level or s.kind, 24)
+                           for s in game.seats if s.seat != game.seat and s.kind != "empty")
+        state = "your turn" if game.your_turn else \
+            "waiting for you" if game.status == "adjourned" else game.status.replace("_", " ")
+        hand = f", hand {game.hand_number}" if game.hand_number else ""
+        lines.append(f"  {number}. {game.system} with {others or 'nobody yet'}{hand}"
+                     f" ({state}): table {game.id}")
+    return lines
+
+
+async def _choose_game(games: list[P.YourTable], lines: Lines, screen: Screen) -> str:
+    """The table of the game in progress the person chooses by its number."""
+    screen.say(*your_games(games))
+    while True:
+        screen.prompt(f"Continue which? [1-{len(games)}, Enter for none] ")
+        reply = await lines.get()
+        if reply is None or not reply.strip():
+            raise Stop(0)
+        screen.typed(reply)
+        text = reply.strip()
+        if text.isascii() and text.isdigit() and 1 <= int(text) <= len(games):
+            return games[int(text) - 1].id
+        screen.say(f"Type a number from 1 to {len(games)}, or Enter for none.")
 
 
 def listing(tables: list[P.TableSummary]) -> list[str]:
@@ -146,7 +177,7 @@ async def connect_async(opts: Options, inp: IO[str], out: IO[str]) -> int:
         seats = seat_plans(opts.create, opts.seats)
         body = {"system": opts.create, "options": opts.options, "seats": seats,
                 "turn_seconds": opts.turn_seconds, "grace_seconds": 120,
-                "computer_takes_over": True, "private": opts.private}
+                "computer_takes_over": False, "private": opts.private}
         created = await asyncio.to_thread(create_table, server, body)
         table_id = created.id
         screen.say(f"Table created. Join code: {created.code}   link: {created.link}")
@@ -169,8 +200,15 @@ async def connect_async(opts: Options, inp: IO[str], out: IO[str]) -> int:
     elif opts.table is not None:
         table_id = opts.table
     else:
-        raise ConnectError("say what to do: --create SYSTEM, --join CODE, --table ID,"
-                           " --quick SYSTEM, --watch ID or --list")
+        games = await asyncio.to_thread(your_tables, server)
+        if not games:
+            raise ConnectError("say what to do: --create SYSTEM, --join CODE, --table ID,"
+                               " --quick SYSTEM, --watch ID or --list (you have no game in"
+                               " progress here)")
+        try:
+            table_id = await _choose_game(games, lines, screen)
+        except Stop as stop:
+            return stop.status
     come_back = come_back_command(base, identity.name, table_id)
     opts.come_back[:] = [come_back]
     link = Link(ws_url, identity.token, table_id, spectator=spectator,
@@ -183,12 +221,12 @@ async def connect_async(opts: Options, inp: IO[str], out: IO[str]) -> int:
 
 def run_connect(opts: Options, inp: IO[str], out: IO[str]) -> int:
     """Run ``ginrummy connect`` on these streams; the exit status.  Ctrl-C leaves
-    the table for now (the seat stays the person's for the grace time)."""
+    the table for now (the seat stays the person's)."""
     try:
         return asyncio.run(connect_async(opts, inp, out))
     except KeyboardInterrupt:
         back = f": {opts.come_back[0]}" if opts.come_back else ""
-        out.write(f"\nDisconnected: your seat stays yours for the grace time (come back"
+        out.write(f"\nDisconnected: your seat stays yours (come back"
                   f" with{back or ' --table'}).\n")
         out.flush()
         return 130

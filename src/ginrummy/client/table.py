@@ -53,6 +53,10 @@ __all__ = ["MENU_LIMIT", "TableClient", "come_back_command"]
 
 #: The phases in which the player sitting out advises the captain (R11.3).
 _ADVISED = frozenset({Phase.OFFER, Phase.DRAW, Phase.DISCARD})
+#: What happens to a seat while its person is gone (docs/protocol.md, "Away, claims
+#: and adjourned matches"), said when they go.
+_AWAY = ("against the computer the match waits for you; between people the others may"
+         " claim it once the grace time is over")
 #: Melds and lay-off choices listed before "type 'all'".
 MENU_LIMIT = 10
 
@@ -228,6 +232,20 @@ class TableClient:
         names = self.names(before)
         for event in shown.events:
             self._on_event(event, names, before)
+        self._tell_claim(before)
+
+    def _tell_claim(self, before: P.Snapshot | None) -> None:
+        """Say once that the match may be claimed (docs/protocol.md, "claim")."""
+        snap = self.snap
+        assert snap is not None
+        claim = snap.table.claim
+        if claim is None or self.me is None or claim.player == self.me or self.over \
+                or (before is not None and before.table.claim == claim):
+            return
+        who = self.names()[claim.player]
+        why = "is away" if claim.why == "away" else "is out of time"
+        self.say(f"{who} {why}: type 'claim' to claim the match (they forfeit it), or wait"
+                 " for them.")
 
     def _first_snapshot(self) -> None:
         snap = self.snap
@@ -312,8 +330,10 @@ class TableClient:
                 what = "A computer" if event.kind == "computer" else who
                 self.say(f"{what} sits at seat {event.seat + 1}.")
         elif old.away != event.away:
-            self.say(f"{who} is away: the computer plays for them." if event.away
-                     else f"{who} is back.")
+            stands_in = self.snap is not None and self.snap.table.computer_takes_over
+            self.say(f"{who} is back." if not event.away else
+                     f"{who} is away: the computer plays for them." if stands_in else
+                     f"{who} is away: the table waits for them.")
         elif old.connected != event.connected and event.kind == "person":
             self.say(f"{who} {'connected' if event.connected else 'lost the connection'}.")
 
@@ -417,7 +437,7 @@ class TableClient:
         if line is None:
             self.say("", "End of input: you stopped watching." if watching else
                      "End of input: you left the table for now; your seat stays yours"
-                     f" for the grace time. Come back with: {self.come_back}")
+                     f" ({_AWAY}). Come back with: {self.come_back}")
             raise Stop(0)
         self.screen.typed(line)
         text = line.strip()
@@ -428,13 +448,16 @@ class TableClient:
             self.say("You stopped watching.")
             raise Stop(0)
         if word in ("quit", "exit", "q"):
-            self.say(f"You left for now; your seat stays yours for the grace time. Come back"
+            self.say(f"You left for now; your seat stays yours ({_AWAY}). Come back"
                      f" with: {self.come_back}")
             raise Stop(0)
         if word == "leave":
             await self.send({"type": "leave"})
             self.say("You left the table.")
             raise Stop(0)
+        if word == "claim" and not watching:
+            await self.send({"type": "claim", "id": self._next_id()})
+            return
         if word in ("help", "?"):
             self.say(help_text("connect"))
             return

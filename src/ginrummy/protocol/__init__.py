@@ -2,8 +2,8 @@
 
 Players and spectators talk to ``ginrummy serve`` over one WebSocket, ``/ws``:
 they send **intents** (``hello``, ``sit``, ``act``, ``advise``, ``undo``,
-``hint``, ``ready``, ``chat``, ``leave``, ``ping``) and receive **snapshots**
-(everything their seat may see now) and **events** (what just happened), every
+``hint``, ``ready``, ``chat``, ``leave``, ``claim``, ``rematch``, ``ping``) and
+receive **snapshots** (everything their seat may see now) and **events** (what just happened), every
 server message with the ``seq`` of the table's log it reflects.  A small HTTP
 API (identities, tables, the lobby, records, ratings, health) comes beside it.
 docs/protocol.md is the protocol for client authors (the browser game, the
@@ -82,9 +82,12 @@ from ginrummy.protocol.events import (
     CommitmentEvent,
     DealEvent,
     Forfeit,
+    ForfeitEvent,
     HandEndEvent,
     MatchEndEvent,
     ReadyEvent,
+    RematchedEvent,
+    RematchEvent,
     Reveal,
     SeatEvent,
     TableEvent,
@@ -110,11 +113,13 @@ from ginrummy.protocol.http import (
     SystemStats,
     TableCreated,
     TableSummary,
+    YourTable,
 )
 from ginrummy.protocol.intents import (
     Act,
     Advise,
     Chat,
+    Claim,
     ClientMessage,
     Hello,
     Hint,
@@ -122,6 +127,7 @@ from ginrummy.protocol.intents import (
     Leave,
     Ping,
     Ready,
+    Rematch,
     Sit,
     Undo,
 )
@@ -168,7 +174,10 @@ from ginrummy.protocol.reading import (
 )
 from ginrummy.protocol.schema import SCHEMA_PATH, protocol_schema, schema_text
 from ginrummy.protocol.tables import (
+    ClaimInfo,
+    ForfeitInfo,
     HandLine,
+    RematchInfo,
     RolesJson,
     SeatInfo,
     TableInfo,
@@ -222,6 +231,8 @@ __all__ = [
     "Chat",
     "ChatEvent",
     "Choices",
+    "Claim",
+    "ClaimInfo",
     "ClientMessage",
     "CommitmentEvent",
     "CreateIdentity",
@@ -239,6 +250,8 @@ __all__ = [
     "EventMessage",
     "FillSeat",
     "Forfeit",
+    "ForfeitEvent",
+    "ForfeitInfo",
     "GameStandingJson",
     "HandEndEvent",
     "HandLine",
@@ -280,6 +293,10 @@ __all__ = [
     "Ready",
     "ReadyEvent",
     "ReasonCode",
+    "Rematch",
+    "RematchEvent",
+    "RematchInfo",
+    "RematchedEvent",
     "Reveal",
     "Role",
     "RolesJson",
@@ -313,6 +330,7 @@ __all__ = [
     "Welcome",
     "You",
     "YourPlace",
+    "YourTable",
     "check_unique_keys",
     "dump",
     "from_action",

@@ -44,22 +44,28 @@ from ginrummy.protocol.events import (
     CommitmentEvent,
     DealEvent,
     Forfeit,
+    ForfeitEvent,
     HandEndEvent,
     MatchEndEvent,
     ReadyEvent,
+    RematchedEvent,
+    RematchEvent,
     Reveal,
     SeatEvent,
     UndoEvent,
 )
 from ginrummy.protocol.tables import (
+    ClaimInfo,
+    ForfeitInfo,
     HandLine,
+    RematchInfo,
     RolesJson,
     SeatInfo,
     TableInfo,
     TimerState,
     YourPlace,
 )
-from ginrummy.protocol.values import By, System
+from ginrummy.protocol.values import By, ForfeitWhy, System
 from ginrummy.protocol.views import ArrangementJson, Choices, DiscardChoice, ShowingJson
 
 __all__ = ["CORE_TYPES_PATH", "core_types_text"]
@@ -74,8 +80,8 @@ MODELS: tuple[type[BaseModel], ...] = (
     ArrangeAction, LayoffJson, LayOffAction, DrawStockPlayed, DrawDiscardPlayed, KnockPlayed,
     RolesJson, SeatInfo, SeatEvent, CommitmentEvent, DealEvent, ActionEvent, AdviceEvent,
     UndoEvent, Reveal, HandEndEvent, Forfeit, MatchEndEvent, ReadyEvent, ChatEvent,
-    TimerState, HandLine, TableInfo, YourPlace, ArrangementJson, ShowingJson, DiscardChoice,
-    Choices,
+    ForfeitEvent, RematchEvent, RematchedEvent, TimerState, HandLine, ClaimInfo, ForfeitInfo,
+    RematchInfo, TableInfo, YourPlace, ArrangementJson, ShowingJson, DiscardChoice, Choices,
 )
 
 #: The unions the models name (pydantic's discriminated unions of the same models),
@@ -89,10 +95,13 @@ ALIASES: tuple[tuple[str, str, Any], ...] = (
     ("By", "Who made a decision: the person, the computer at its own seat, the computer"
      " for a person whose time ran out, or for a person who is away.", By),
     ("System", "A rule preset's name (ginrummy.rules.PRESETS).", System),
+    ("ForfeitWhy", "Why a person forfeits the match: claimed while away past the grace"
+     " time or out of time, or the person left the table while the match was on.",
+     ForfeitWhy),
 )
 
 #: The literal types the module names (the others are written where they are used).
-_LITERALS = ("By", "System")
+_LITERALS = ("By", "System", "ForfeitWhy")
 
 
 def _alias_value(target: Any) -> Any:

@@ -19,12 +19,14 @@ from ginrummy.protocol.values import (
     By,
     CardName,
     ChatText,
+    ForfeitWhy,
     HandSeat,
     JsonObject,
     Points,
     SeatKind,
     Sha256,
     ShownName,
+    TableId,
     TableSeat,
     _Model,
     _text,
@@ -158,10 +160,40 @@ class ChatEvent(_Model):
     text: ChatText
 
 
+class ForfeitEvent(_Model):
+    """``player`` forfeits the match (a ``match_end`` follows): the person ``by``
+    claimed it while ``player`` was away past the grace time (``away``) or out of
+    time (``time``), or ``player`` left the table during the match (``left``, ``by``
+    null)."""
+
+    type: Literal["forfeit"] = "forfeit"
+    player: TableSeat
+    why: ForfeitWhy
+    by: TableSeat | None
+
+
+class RematchEvent(_Model):
+    """After the match, the person at ``seat`` offered or accepted a rematch
+    (``accept``), or declined it."""
+
+    type: Literal["rematch"] = "rematch"
+    seat: TableSeat
+    accept: bool
+
+
+class RematchedEvent(_Model):
+    """Every person accepted the rematch: it is the table ``table``, where each of
+    them holds the seat they had here."""
+
+    type: Literal["rematched"] = "rematched"
+    table: TableId
+
+
 #: What an ``event`` message carries, by its ``type``.
 TableEvent: TypeAlias = Annotated[
     SeatEvent | CommitmentEvent | DealEvent | ActionEvent | AdviceEvent | UndoEvent
-    | HandEndEvent | MatchEndEvent | ReadyEvent | ChatEvent,
+    | HandEndEvent | MatchEndEvent | ReadyEvent | ChatEvent | ForfeitEvent | RematchEvent
+    | RematchedEvent,
     Field(discriminator="type"),
 ]
 

@@ -85,9 +85,12 @@ class CreateTable(_Model):
     seats: Annotated[list[SeatPlan], Field(min_length=2, max_length=3)]
     turn_seconds: Annotated[int, Field(ge=5, le=600)] | None = None
     grace_seconds: Annotated[int, Field(ge=10, le=3600)] = 120
-    computer_takes_over: bool = True
-    """Whether the computer plays for a person away and takes the seat of one who
-    leaves; false: the table waits for them (a turn clock still runs out)."""
+    computer_takes_over: bool = False
+    """Between people: the computer plays for a person away or out of time, and takes
+    the seat of one who leaves, while another person is there; such a match is never
+    rated.  False (the default): the table waits for them, and the others may claim
+    the match (``claim``).  Against the computer alone the computer never plays a
+    person's seat (the table waits)."""
     private: bool = False
     """Not listed in the lobby; a seat is taken with the join code (or the link) only,
     and only the people seated are told the code."""
@@ -147,6 +150,15 @@ class TableSummary(_Model):
     seats: Annotated[list[SeatInfo], Field(min_length=2, max_length=3)]
     hand_number: Count
     turn_seconds: Annotated[int, Field(ge=5, le=600)] | None
+
+
+class YourTable(TableSummary):
+    """A table where you hold a seat and the match is not over (``GET
+    /api/me/tables``): as the lobby lists a table, with your seat and whether the
+    table waits for your decision."""
+
+    seat: TableSeat
+    your_turn: bool
 
 
 class JoinTable(_Model):
@@ -288,6 +300,7 @@ _ENDPOINTS: tuple[tuple[str, str, type[BaseModel] | None, type[BaseModel] | str]
     ("POST", "/api/identities", CreateIdentity, IdentityCreated),
     ("POST", "/api/tables", CreateTable, TableCreated),
     ("GET", "/api/tables", None, "list:TableSummary"),
+    ("GET", "/api/me/tables", None, "list:YourTable"),
     ("POST", "/api/tables/join", JoinTable, Joined),
     ("POST", "/api/tables/{id}/computer", FillSeat, TableSummary),
     ("POST", "/api/quickmatch", QuickMatch, QuickMatchStatus),
@@ -301,6 +314,6 @@ _ENDPOINTS: tuple[tuple[str, str, type[BaseModel] | None, type[BaseModel] | str]
 _HTTP_REQUESTS: tuple[type[BaseModel], ...] = (CreateIdentity, CreateTable, JoinTable, FillSeat,
                                                QuickMatch)
 _HTTP_RESPONSES: tuple[type[BaseModel], ...] = (
-    IdentityCreated, TableCreated, TableSummary, Joined, QuickMatchStatus, LeaderboardEntry,
-    PersonStats, Health, HttpError,
+    IdentityCreated, TableCreated, TableSummary, YourTable, Joined, QuickMatchStatus,
+    LeaderboardEntry, PersonStats, Health, HttpError,
 )

@@ -96,9 +96,27 @@ class Chat(_Intent):
 
 
 class Leave(_Intent):
-    """Leave your seat (or stop watching)."""
+    """Leave your seat (or stop watching).  During a match between people where the
+    computer does not take over, leaving forfeits the match."""
 
     type: Literal["leave"] = "leave"
+
+
+class Claim(_Intent):
+    """Claim the match: the person the table waits for is away past the grace time or
+    out of time (the snapshot's ``table.claim``), and forfeits it."""
+
+    type: Literal["claim"] = "claim"
+
+
+class Rematch(_Intent):
+    """After the match: offer the same opponents a new match with the same settings,
+    or accept theirs (``accept``: true, the default); decline it (false).  Against
+    the computer the new table is made at once; between people once every person
+    accepted (the ``rematched`` event names it)."""
+
+    type: Literal["rematch"] = "rematch"
+    accept: bool = True
 
 
 class Ping(_Intent):
@@ -109,7 +127,7 @@ class Ping(_Intent):
 
 #: Every message a client sends, by its ``type``.
 Intent: TypeAlias = Annotated[
-    Hello | Sit | Act | Advise | Undo | Hint | Ready | Chat | Leave | Ping,
+    Hello | Sit | Act | Advise | Undo | Hint | Ready | Chat | Leave | Claim | Rematch | Ping,
     Field(discriminator="type"),
 ]
 

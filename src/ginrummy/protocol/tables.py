@@ -3,7 +3,7 @@ reader's own place."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import (
     Field,
@@ -12,6 +12,7 @@ from pydantic import (
 from ginrummy.protocol.limits import MAX_SAFE_INTEGER
 from ginrummy.protocol.values import (
     Count,
+    ForfeitWhy,
     JoinCode,
     JsonObject,
     Outcome,
@@ -48,7 +49,8 @@ class SeatInfo(_Model):
     connected: bool
     away: bool
     """The person is away (disconnected past the grace time): the computer plays for
-    them where the table says so (``computer_takes_over``)."""
+    them where the table says so (``computer_takes_over``) and another person is
+    there; elsewhere the table waits for them (docs/protocol.md, "Away")."""
     ready: bool
 
 
@@ -79,6 +81,33 @@ class HandLine(_Model):
     """Each game's score by table seat after this hand."""
 
 
+class ClaimInfo(_Model):
+    """The match may be claimed: the table waits for ``player``, a person away past
+    the grace time (``away``) or out of time (``time``); any other person there may
+    claim it (``claim``), which ``player`` forfeits."""
+
+    player: TableSeat
+    why: Literal["away", "time"]
+
+
+class ForfeitInfo(_Model):
+    """The match ended as ``player``'s forfeit: claimed while away or out of time, or
+    ``left`` (the person left the table while it was on)."""
+
+    player: TableSeat
+    why: ForfeitWhy
+
+
+class RematchInfo(_Model):
+    """A rematch offered after the match (``rematch``): the seats of the people who
+    offered or accepted it, the seat of one who declined it (the offer is off; a new
+    ``rematch`` offers again), and the new table once every person accepted."""
+
+    offered: Annotated[list[TableSeat], Field(max_length=3)]
+    declined: TableSeat | None
+    table: TableId | None
+
+
 class TableInfo(_Model):
     """A table: its settings, seats and score."""
 
@@ -107,6 +136,19 @@ class TableInfo(_Model):
     (R9.3)."""
     hands: Annotated[list[HandLine], Field(max_length=100_000)]
     """The hands played, in order: the score sheet's lines."""
+    computer_takes_over: bool
+    """The table was made for the computer to play for a person away or out of time
+    while another is here (never rated)."""
+    rated: bool
+    """The match changes the people's ratings when it ends: two people or more play,
+    the computer does not take over, and every decision of a person's seat so far was
+    theirs (docs/server.md, "Ratings")."""
+    claim: ClaimInfo | None
+    """What may be claimed now; null when nothing may."""
+    forfeit: ForfeitInfo | None
+    """How a forfeited match ended; null otherwise."""
+    rematch: RematchInfo | None
+    """The rematch offered after the match; null before any offer."""
 
 
 class TimerState(_Model):

@@ -102,7 +102,9 @@ JsonObject: TypeAlias = dict[str, Any]
 Role = Literal["player", "spectator"]
 SeatKind = Literal["person", "computer", "empty"]
 By = Literal["person", "computer", "timeout", "away"]
-TableStatus = Literal["waiting", "playing", "between_hands", "over", "closed"]
+TableStatus = Literal["waiting", "playing", "between_hands", "adjourned", "over", "closed"]
+#: Why a person forfeits a match: claimed while away or out of time, or left the table.
+ForfeitWhy = Literal["away", "time", "left"]
 #: The rule presets, by name (ginrummy.rules.PRESETS, the one list of them).
 if TYPE_CHECKING:
     System: TypeAlias = str

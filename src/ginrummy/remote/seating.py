@@ -18,7 +18,8 @@ from ginrummy.remote.api import Server, server_urls
 from ginrummy.remote.errors import ConnectError
 from ginrummy.remote.identity import Identity, take_identity
 
-__all__ = ["Seated", "create_table", "join_table", "play_command", "sit_down", "unknown_name"]
+__all__ = ["Seated", "create_table", "join_table", "play_command", "sit_down", "unknown_name",
+           "your_tables"]
 
 
 def create_table(server: Server, body: dict[str, Any]) -> P.TableCreated:
@@ -37,6 +38,14 @@ def join_table(server: Server, code: str) -> P.Joined:
     if status != 200:
         raise server.refusal(status, reply, f"joining {excerpt(code)}")
     return P.Joined.model_validate(reply)
+
+
+def your_tables(server: Server) -> list[P.YourTable]:
+    """The person's games in progress at the server (``GET /api/me/tables``)."""
+    status, reply = server.request("GET", "/api/me/tables", what="your games in progress")
+    if status != 200:
+        raise server.refusal(status, reply, "your games in progress")
+    return [P.YourTable.model_validate(item) for item in reply]
 
 
 def unknown_name(identity: Identity) -> str:

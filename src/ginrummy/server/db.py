@@ -44,6 +44,7 @@ __all__ = [
     "load_json",
     "metadata",
     "played",
+    "players",
     "presence",
     "quick_match",
     "ratings",
@@ -148,6 +149,20 @@ entries = Table(
     Column("entry", Text, nullable=False),
     Column("at", UtcDateTime, nullable=False),
 )
+
+#: Who holds each seat of each table: a person's seat (the log's ``seated`` entries of
+#: a person, less those a ``left`` or a computer's ``seated`` undid), kept with the
+#: log in the same transaction by every append (:meth:`Tx.append
+#: <ginrummy.server.writes.Tx.append>`), so that a person's games in progress are
+#: found without reading every log (``GET /api/me/tables``).
+players = Table(
+    "players", metadata,
+    Column("table_id", String(64), ForeignKey("tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True, autoincrement=False),
+    # The seated entry's identity (no foreign key: the log is the truth, and names it).
+    Column("identity_id", String(32), nullable=False),
+)
+Index("ix_players_identity_id", players.c.identity_id)
 
 #: The record of each finished match (docs/records.md).
 records = Table(

@@ -11,7 +11,9 @@ worker thread so that the event loop goes on serving the other tables.
 
 Time is the hub's clock (monotonic seconds; tests pass a fake one): a ticker
 calls :meth:`Hub.tick` a few times a second, which plays the decisions whose
-time ran out, sets away the people whose grace period ended, closes the tables
+time ran out where the table lets the computer (elsewhere it tells every viewer
+that the match may be claimed: no entry says so), sets away the people whose
+grace period ended, closes the tables
 made here that no person connected to within their grace time (nobody came: the
 computer does not play them out for nobody), and keeps each running timer's time
 left in the store, so that after a restart the timers go on from there (the time
@@ -37,6 +39,7 @@ from ginrummy.server.results import match_result
 from ginrummy.server.tablestore import Loaded, Presence, TableStore
 from ginrummy.table import SPECTATOR, Emitted, Table, TableError
 from ginrummy.table.snapshot import Shown
+from ginrummy.table.table import Claim
 
 __all__ = ["Connection", "Hub", "LiveTable"]
 
@@ -134,6 +137,9 @@ class LiveTable:
     here starts unvisited (:meth:`Hub.close_unvisited`)."""
     made_at: float = 0.0
     """When it was made here (the hub's clock)."""
+    claim_told: Claim | None = None
+    """What its viewers were last told may be claimed: a person's time running out is
+    no entry, so the tick tells them (docs/protocol.md, ``table.claim``)."""
 
 
 @dataclass(slots=True)
@@ -495,6 +501,8 @@ class Hub:
                 _log.exception("table %s: presence of seat %d not recorded", table.id, seat)
         if connected and table.seats[seat].away:
             await self._apply(live, lambda t: t.set_away(seat, False))
+            # Back at a table that was adjourned: the computers play on.
+            await self._computers(live)
 
     async def seated(self, live: LiveTable, conn: Connection, seat: int) -> None:
         """``conn``'s person took ``seat``: from now on it sees as that seat."""
@@ -563,6 +571,11 @@ class Hub:
         # several processes, one still thinking is given a few seconds first).
         stalled = owed and live.owed_since is not None \
             and now - live.owed_since >= (STALLED_SECONDS if self.shared else 0.0)
+        claim = table.claimable()
+        if claim != live.claim_told:
+            # Out of time is no entry: every viewer is told what may be claimed now.
+            live.claim_told = claim
+            self._publish(live, ())
         if not gone and table.expired() is None and not stalled \
                 and now - live.checkpoint_at < CHECKPOINT_SECONDS:
             return

@@ -5,7 +5,7 @@ Why tallied once, at the end: a person's statistics would otherwise re-read the
 record of every match they ever played (tens of kilobytes each).  The store keeps
 one small row per person and finished match (``played``, written with the record
 in its transaction) with their numbers and their rating after it, which is also
-the rating's history.  A revision of the store (``v0004_played``) tallied the
+the rating's history.  A revision of the store (``v0005_played``) tallied the
 matches finished before it from their records.
 
 The numbers are those of the terminal game's statistics (``ginrummy.stats``):

@@ -19,10 +19,10 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ginrummy import protocol as P
 from ginrummy.errors import GinRummyError, Reason, reason
-from ginrummy.server import messages
+from ginrummy.server import messages, rematch
 from ginrummy.server.config import ServerConfig
 from ginrummy.server.errors import StoreError, UnknownTable
-from ginrummy.server.hub import Connection, Hub, LiveTable
+from ginrummy.server.hub import Connection, LiveTable
 from ginrummy.server.refusals import code_of, reason_of
 from ginrummy.server.rows import Identity
 from ginrummy.server.services import Services
@@ -161,7 +161,7 @@ async def _read_intents(ws: WebSocket, services: Services, live: LiveTable,
                                           reason=exc.reason))
             continue
         try:
-            reply = await _dispatch(services.hub, live, conn, intent)
+            reply = await _dispatch(services, live, conn, intent)
         except GinRummyError as exc:
             conn.send_text(messages.error(conn.told, code_of(exc), str(exc),
                                           request_id=intent.id, reason=reason_of(exc)))
@@ -204,9 +204,10 @@ async def _send_loop(ws: WebSocket, conn: Connection) -> None:
             return
 
 
-async def _dispatch(hub: Hub, live: LiveTable, conn: Connection, intent: P.Intent,
-                    ) -> str | None:
+async def _dispatch(services: Services, live: LiveTable, conn: Connection,
+                    intent: P.Intent) -> str | None:
     """Do what ``intent`` asks for ``conn``'s person; the answer to send, if any."""
+    hub = services.hub
     viewer = conn.viewer
     identity, name = conn.identity, conn.name
     assert identity is not None and name is not None
@@ -249,6 +250,10 @@ async def _dispatch(hub: Hub, live: LiveTable, conn: Connection, intent: P.Inten
                 await hub.command(live, lambda t: t.close("everyone left"))
             conn.viewer = SPECTATOR
             await hub.resend(live, conn)
+        case P.Claim():
+            await hub.command(live, lambda t: t.claim(viewer))
+        case P.Rematch(accept=accept):
+            await rematch.offer(services, live, viewer, accept)
         case P.Hint(count=count):
             return await _hints(live, viewer, count, intent.id)
     return None

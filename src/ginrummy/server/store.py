@@ -36,6 +36,7 @@ from ginrummy.server import db, migrations
 from ginrummy.server.errors import StoreError, StoreUnavailable, UnknownTable
 from ginrummy.server.notify import Callback, Listener, LocalNotices, Subscription
 from ginrummy.server.rows import (
+    CLOSED,
     Checkpoint,
     Identity,
     Json,
@@ -304,6 +305,18 @@ class Store:
     def tables_by_status(self, *statuses: str) -> list[TableRow]:
         t = db.tables
         return self._tables(t.c.status.in_([check_status(s) for s in statuses]))
+
+    def seats_of(self, identity_id: str, limit: int = 50) -> list[tuple[TableRow, int]]:
+        """The tables still open (not over, not closed) where ``identity_id`` holds a
+        seat, and the seat: the most recently changed first, at most ``limit``."""
+        check_identity_id(identity_id)
+        t, p = db.tables, db.players
+        query = (select(t, p.c.seat).join(p, p.c.table_id == t.c.id)
+                 .where(p.c.identity_id == identity_id,
+                        t.c.status.not_in([CLOSED, "over"]))
+                 .order_by(t.c.updated_at.desc(), t.c.id).limit(limit))
+        with self._reading() as conn:
+            return [(_table_row(row), row.seat) for row in conn.execute(query)]
 
     def _tables(self, condition: Any) -> list[TableRow]:
         t = db.tables

@@ -17,7 +17,17 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Connection, Executable, Table, bindparam, exists, insert, select, update
+from sqlalchemy import (
+    Connection,
+    Executable,
+    Table,
+    bindparam,
+    delete,
+    exists,
+    insert,
+    select,
+    update,
+)
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError, OperationalError
 
@@ -185,7 +195,9 @@ class Tx:
         version = expected_version + len(texts)
         t = db.tables
         if self._sqlite is not None:
-            return self._append_sqlite(table_id, expected_version, texts)
+            version = self._append_sqlite(table_id, expected_version, texts)
+            self._seat_players(table_id, entries)
+            return version
         moved = self._write(_MOVE_VERSION, {"b_id": table_id, "b_expected": expected_version,
                                             "b_version": version, "b_now": self.now})
         if moved != 1:
@@ -206,7 +218,25 @@ class Tx:
                 " its log and its row disagree") from None
         self.notices.append((table_id, version))
         self._texts[table_id, version] = texts
+        self._seat_players(table_id, entries)
         return version
+
+    def _seat_players(self, table_id: str, entries: Sequence[Json]) -> None:
+        """Keep ``players`` (who holds each seat, db.py) in step with the entries just
+        appended: a person seated holds the seat; a computer seated or a person who
+        left frees it."""
+        p = db.players
+        for entry in entries:
+            kind, seat = entry.get("type"), entry.get("seat")
+            if kind not in ("seated", "left") or isinstance(seat, bool) \
+                    or not isinstance(seat, int):
+                continue
+            self._write(delete(p).where(p.c.table_id == table_id, p.c.seat == seat))
+            identity = entry.get("identity")
+            if kind == "seated" and entry.get("kind") == "person" \
+                    and isinstance(identity, str) and 0 < len(identity) <= 32:
+                self._write(insert(p).values(table_id=table_id, seat=seat,
+                                             identity_id=identity))
 
     def _append_sqlite(self, table_id: str, expected_version: int, texts: list[str]) -> int:
         """:meth:`append`'s writes on SQLite, through the driver's cursor: the same two

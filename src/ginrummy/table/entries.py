@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Literal, NotRequired, TypeAlias, TypedDict
 
-from ginrummy.table.events import ActionJson, By
+from ginrummy.table.events import ActionJson, By, ForfeitWhy
 
 __all__ = [
     "MAX_CHAT",
@@ -30,8 +30,12 @@ __all__ = [
     "DealtEntry",
     "EndedEntry",
     "Entry",
+    "ForfeitWhy",
+    "ForfeitedEntry",
     "LeftEntry",
     "ReadyEntry",
+    "RematchEntry",
+    "RematchedEntry",
     "SeatedEntry",
     "StoredEntry",
     "UndoneEntry",
@@ -68,11 +72,14 @@ class SeatedEntry(TypedDict):
 
 
 class LeftEntry(TypedDict):
-    """A person left the seat."""
+    """A person left the seat.  ``stand_in``: the computer takes it over (for the
+    person to come back to) rather than it being left empty; a log of before this
+    field let the table's ``computer_takes_over`` decide (once the match had begun)."""
 
     type: Literal["left"]
     seq: NotRequired[int]
     seat: int
+    stand_in: NotRequired[bool]
 
 
 class AwayEntry(TypedDict):
@@ -138,6 +145,36 @@ class ChatEntry(TypedDict):
     text: str
 
 
+class ForfeitedEntry(TypedDict):
+    """The person at ``seat`` forfeits the match (docs/rules-decisions.md, "Claims"):
+    the match is over, won as a forfeit (the driver's ``forfeit_match``).
+    ``claimed_by``: the person who claimed it, None when the person left."""
+
+    type: Literal["forfeited"]
+    seq: NotRequired[int]
+    seat: int
+    why: ForfeitWhy
+    claimed_by: int | None
+
+
+class RematchEntry(TypedDict):
+    """After the match: the person at ``seat`` offers (or accepts) a rematch with the
+    same settings (``accept``), or declines it."""
+
+    type: Literal["rematch"]
+    seq: NotRequired[int]
+    seat: int
+    accept: bool
+
+
+class RematchedEntry(TypedDict):
+    """Every person accepted: the rematch is the new table ``table``."""
+
+    type: Literal["rematched"]
+    seq: NotRequired[int]
+    table: str
+
+
 class EndedEntry(TypedDict):
     """The table was closed."""
 
@@ -154,4 +191,4 @@ StoredEntry: TypeAlias = dict[str, Any]
 #: Any entry of a table's log.
 Entry: TypeAlias = (CreatedEntry | SeatedEntry | LeftEntry | AwayEntry | DealtEntry
                     | ActedEntry | AdvisedEntry | UndoneEntry | ReadyEntry | ChatEntry
-                    | EndedEntry)
+                    | ForfeitedEntry | RematchEntry | RematchedEntry | EndedEntry)

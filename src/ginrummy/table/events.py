@@ -22,6 +22,7 @@ __all__ = [
     "By",
     "ChatEvent",
     "Choices",
+    "ClaimInfo",
     "CommitmentEvent",
     "DealEvent",
     "DiscardAction",
@@ -31,6 +32,9 @@ __all__ = [
     "DrawStockAction",
     "DrawStockPlayed",
     "Forfeit",
+    "ForfeitEvent",
+    "ForfeitInfo",
+    "ForfeitWhy",
     "HandEndEvent",
     "HandLine",
     "KnockAction",
@@ -41,6 +45,9 @@ __all__ = [
     "PassAction",
     "PlayedAction",
     "ReadyEvent",
+    "RematchEvent",
+    "RematchInfo",
+    "RematchedEvent",
     "Reveal",
     "RolesJson",
     "SeatEvent",
@@ -64,6 +71,11 @@ By: TypeAlias = Literal["person", "computer", "timeout", "away"]
 System: TypeAlias = Literal[
     "standard", "oklahoma", "hollywood", "oklahoma-hollywood", "three-player", "eaai"
 ]
+
+
+#: Why a person forfeits the match: claimed while away past the grace time or out of
+#: time, or the person left the table while the match was on.
+ForfeitWhy: TypeAlias = Literal["away", "time", "left"]
 
 
 class PassAction(TypedDict):
@@ -194,7 +206,8 @@ class SeatInfo(TypedDict):
     connected: bool
     away: bool
     """The person is away (disconnected past the grace time): the computer plays for
-    them where the table says so (``computer_takes_over``)."""
+    them where the table says so (``computer_takes_over``) and another person is
+    there; elsewhere the table waits for them (docs/protocol.md, "Away")."""
     ready: bool
 
 
@@ -324,6 +337,35 @@ class ChatEvent(TypedDict):
     text: str
 
 
+class ForfeitEvent(TypedDict):
+    """``player`` forfeits the match (a ``match_end`` follows): the person ``by``
+    claimed it while ``player`` was away past the grace time (``away``) or out of
+    time (``time``), or ``player`` left the table during the match (``left``, ``by``
+    null)."""
+
+    type: Literal["forfeit"]
+    player: int
+    why: ForfeitWhy
+    by: int | None
+
+
+class RematchEvent(TypedDict):
+    """After the match, the person at ``seat`` offered or accepted a rematch
+    (``accept``), or declined it."""
+
+    type: Literal["rematch"]
+    seat: int
+    accept: bool
+
+
+class RematchedEvent(TypedDict):
+    """Every person accepted the rematch: it is the table ``table``, where each of
+    them holds the seat they had here."""
+
+    type: Literal["rematched"]
+    table: str
+
+
 #: Any event a table tells.
 TableEvent: TypeAlias = (
       SeatEvent
@@ -336,6 +378,9 @@ TableEvent: TypeAlias = (
     | MatchEndEvent
     | ReadyEvent
     | ChatEvent
+    | ForfeitEvent
+    | RematchEvent
+    | RematchedEvent
 )
 
 
@@ -376,6 +421,33 @@ class HandLine(TypedDict):
     """Each game's score by table seat after this hand."""
 
 
+class ClaimInfo(TypedDict):
+    """The match may be claimed: the table waits for ``player``, a person away past
+    the grace time (``away``) or out of time (``time``); any other person there may
+    claim it (``claim``), which ``player`` forfeits."""
+
+    player: int
+    why: Literal["away", "time"]
+
+
+class ForfeitInfo(TypedDict):
+    """The match ended as ``player``'s forfeit: claimed while away or out of time, or
+    ``left`` (the person left the table while it was on)."""
+
+    player: int
+    why: ForfeitWhy
+
+
+class RematchInfo(TypedDict):
+    """A rematch offered after the match (``rematch``): the seats of the people who
+    offered or accepted it, the seat of one who declined it (the offer is off; a new
+    ``rematch`` offers again), and the new table once every person accepted."""
+
+    offered: list[int]
+    declined: int | None
+    table: str | None
+
+
 class TableInfo(TypedDict):
     """A table: its settings, seats and score."""
 
@@ -384,7 +456,7 @@ class TableInfo(TypedDict):
     """The join code; null where the receiver may not be told it."""
     system: System
     rules: dict[str, Any]
-    status: Literal["waiting", "playing", "between_hands", "over", "closed"]
+    status: Literal["waiting", "playing", "between_hands", "adjourned", "over", "closed"]
     seats: list[SeatInfo]
     roles: RolesJson | None
     """Three-player roles of the hand in play (or the next); null with two players."""
@@ -404,6 +476,19 @@ class TableInfo(TypedDict):
     (R9.3)."""
     hands: list[HandLine]
     """The hands played, in order: the score sheet's lines."""
+    computer_takes_over: bool
+    """The table was made for the computer to play for a person away or out of time
+    while another is here (never rated)."""
+    rated: bool
+    """The match changes the people's ratings when it ends: two people or more play,
+    the computer does not take over, and every decision of a person's seat so far was
+    theirs (docs/server.md, "Ratings")."""
+    claim: ClaimInfo | None
+    """What may be claimed now; null when nothing may."""
+    forfeit: ForfeitInfo | None
+    """How a forfeited match ended; null otherwise."""
+    rematch: RematchInfo | None
+    """The rematch offered after the match; null before any offer."""
 
 
 class YourPlace(TypedDict):

@@ -38,8 +38,12 @@ from ginrummy.table.entries import (
     DealtEntry,
     EndedEntry,
     Entry,
+    ForfeitedEntry,
+    ForfeitWhy,
     LeftEntry,
     ReadyEntry,
+    RematchedEntry,
+    RematchEntry,
     SeatedEntry,
     StoredEntry,
     UndoneEntry,
@@ -48,16 +52,27 @@ from ginrummy.table.events import SeatEvent, SeatInfo
 from ginrummy.table.settings import COMPUTER, EMPTY, PERSON, SeatKind, TableSettings
 
 __all__ = [
+    "FORFEIT_REASONS",
     "Applied",
     "Awaiting",
     "HandInPlay",
     "Ledger",
+    "Rematch",
     "Seat",
     "Status",
     "TableError",
 ]
 
-Status = Literal["waiting", "playing", "between_hands", "over", "closed"]
+#: ``adjourned``: the match is on and every person at the table is away; nothing is
+#: played (not even the computers' own seats) until one of them is back.
+Status = Literal["waiting", "playing", "between_hands", "adjourned", "over", "closed"]
+
+#: A forfeit's reason as the match's record states it (docs/records.md), by why.
+FORFEIT_REASONS: dict[str, str] = {
+    "away": "away past the grace time: the match claimed",
+    "time": "out of time: the match claimed",
+    "left": "left the table during the match",
+}
 
 
 class TableError(GinRummyError, ValueError):
@@ -101,6 +116,16 @@ class Seat:
         return {"type": "seat", "seat": seat, "kind": self.kind, "name": self.name,
                 "level": self.level, "connected": self.connected, "away": self.away,
                 "ready": self.ready}
+
+
+@dataclass(frozen=True, slots=True)
+class Rematch:
+    """After the match: who offered (or accepted) a rematch, who declined it, and the
+    new table once every person accepted."""
+
+    offered: frozenset[int] = frozenset()
+    declined: int | None = None
+    table: str | None = None
 
 
 class Awaiting(NamedTuple):
@@ -167,6 +192,15 @@ class Ledger:
         operating system's (a test may put a seeded one here)."""
         self._memo: tuple[int, Status, Any] | None = None
         """(seq, status, awaiting or _UNKNOWN) as of entry seq (:meth:`awaiting`)."""
+        self.stood_in = False
+        """A decision of a person's seat was made by someone else: the computer for a
+        person away, out of time or gone (a stand-in at the seat a person left).
+        Such a match is not the people's own and is never rated
+        (:attr:`rated`)."""
+        self.forfeit_why: ForfeitWhy | None = None
+        """Why the match was forfeited, when a ``forfeited`` entry ended it."""
+        self.rematch: Rematch | None = None
+        """The rematch offered after the match (None: none yet)."""
 
     # ------------------------------------------------------------------ reading
 
@@ -203,11 +237,34 @@ class Ledger:
 
     def played_by_computer(self, index: int) -> bool:
         """Whether the computer decides for seat ``index`` now: a computer's seat, or a
-        person away at a table where the computer takes over (``computer_takes_over``;
-        where it does not, the table waits for the person away as for anyone)."""
+        person away at a table where the computer takes over (``computer_takes_over``)
+        while another person is there to play against.  The computer never plays a
+        person's seat for nobody: against the computer alone, or with every person
+        away, the table waits (it is adjourned); where the table does not take over,
+        it waits for the person away as for anyone."""
         seat = self.seats[index]
-        return seat.kind == COMPUTER or (
-            seat.kind == PERSON and seat.away and self.settings.computer_takes_over)
+        if seat.kind == COMPUTER:
+            return True
+        return seat.kind == PERSON and seat.away and self.settings.computer_takes_over \
+            and self.someone_here(index)
+
+    def someone_here(self, index: int) -> bool:
+        """Whether a person other than the one at ``index`` sits here and is not away."""
+        return any(s.kind == PERSON and not s.away
+                   for i, s in enumerate(self.seats) if i != index)
+
+    def between_people(self) -> bool:
+        """Whether two people or more sit at the table."""
+        return sum(1 for s in self.seats if s.kind == PERSON) >= 2
+
+    @property
+    def rated(self) -> bool:
+        """Whether the match, once over, changes ratings (docs/server.md, "Ratings"):
+        two people or more played it, the table was not made for the computer to
+        play for a person away (``computer_takes_over``), and every decision of a
+        person's seat was the person's own (the log's ``by``)."""
+        return self.between_people() and not self.settings.computer_takes_over \
+            and not self.stood_in
 
     def waits_for_ready(self, index: int) -> bool:
         """Whether the next hand waits for the person at ``index`` to say ready."""
@@ -233,6 +290,10 @@ class Ledger:
             return "over"
         if any(s.kind == EMPTY for s in self.seats):
             return "waiting"
+        people = [s for s in self.seats if s.kind == PERSON]
+        if people and all(s.away for s in people):
+            # Everyone left: the match waits for them, played by nobody.
+            return "adjourned"
         if d.state is None or d.hand_over:
             return "between_hands"
         return "playing"
@@ -270,14 +331,19 @@ class Ledger:
     def _advice_due(self, state: HandState, advisor: int | None) -> bool:
         """Whether the captain's decision waits for advice first: a person sitting out
         advises a captain the computer plays; the computer advises a person captain
-        (R11.3).  People on both sides: the captain does not wait."""
+        (R11.3).  People on both sides: the captain does not wait; nor for a person
+        sitting out who is away and whom nobody stands in for: advice is theirs to
+        give or not (none, as when its time runs out), never a reason to stop the
+        match (docs/rules-decisions.md, "Claims")."""
         if advisor is None or state.to_act != 1 or state.phase not in ADVISED_PHASES:
             return False
         hand = self.hand
         assert hand is not None and self.driver is not None
         if hand.advice is not None and hand.advice[0] == len(state.history):
             return False
-        if self.seats[advisor].kind == EMPTY:
+        seat = self.seats[advisor]
+        if seat.kind == EMPTY or (seat.kind == PERSON and seat.away
+                                  and not self.played_by_computer(advisor)):
             return False
         return self.played_by_computer(self.driver.seats[1]) != \
             self.played_by_computer(advisor)
@@ -416,8 +482,14 @@ class Ledger:
         person = self.seats[index]
         if person.kind != PERSON:
             raise TableError("conflict", f"left: seat {index} holds no person")
-        if self.driver is not None and self.settings.computer_takes_over \
-                and not self.driver.is_over:
+        stand_in = entry.get("stand_in")
+        if stand_in is None:
+            # A log of before the field: the table's setting said, once the match began.
+            stand_in = self.driver is not None and self.settings.computer_takes_over \
+                and not self.driver.is_over
+        elif not isinstance(stand_in, bool):
+            raise TableError("conflict", "left: stand_in is true or false")
+        if stand_in:
             seat = Seat(COMPUTER, person.name, level=self.settings.stand_in,
                         left_by=person.identity)
         else:
@@ -461,12 +533,14 @@ class Ledger:
                   checked: Checked | None = None) -> Applied:
         d = self.driver
         state = self.state
-        if d is None or state is None or self.status != "playing":
+        # Adjourned too: a log of before adjournments has the computer play on for
+        # a person away at a table against the computer.
+        if d is None or state is None or self.status not in ("playing", "adjourned"):
             raise TableError("conflict", "acted: no hand is being played")
+        player = entry["seat"]
         if checked is None or checked.state is not state:
             # A stored entry (or a computer's): its seat and its action are checked
             # here, its legality by the driver.
-            player = entry["seat"]
             if player != d.seats[state.to_act]:
                 raise TableError("conflict", f"acted: seat {player} is not to act")
             checked = None
@@ -474,6 +548,9 @@ class Ledger:
         else:
             action = checked.action
         by = entry.get("by", "person")
+        seat = self.seats[player]
+        if (seat.kind == PERSON and by != "person") or seat.left_by is not None:
+            self.stood_in = True
         hand = self.hand
         assert hand is not None
         if by == "person":
@@ -518,6 +595,59 @@ class Ledger:
             raise TableError("conflict", "chat: the text is not text")
         return Applied(entry)
 
+    def _on_forfeited(self, entry: ForfeitedEntry, restoring: bool) -> Applied:
+        d = self.driver
+        index = entry["seat"]
+        self.check_person(index)
+        why = entry["why"]
+        if d is None or d.is_over or self.closed:
+            raise TableError("conflict", "forfeited: no match is being played")
+        if why not in FORFEIT_REASONS:
+            raise TableError("conflict", f"forfeited: why {quote(why)}")
+        claimer = entry["claimed_by"]
+        if claimer is not None:
+            self.check_person(claimer)
+            if claimer == index:
+                raise TableError("conflict", "forfeited: a person claims against another")
+        d.forfeit_match(index, FORFEIT_REASONS[why])
+        if self.hand is not None:
+            self.hand.undo.clear()
+        self.forfeit_why = why
+        return Applied(entry)
+
+    def _on_rematch(self, entry: RematchEntry, restoring: bool) -> Applied:
+        index = entry["seat"]
+        self.check_person(index)
+        accept = entry["accept"]
+        if self.status != "over" or not isinstance(accept, bool):
+            raise TableError("conflict", "rematch: offered after the match only")
+        held = self.rematch or Rematch()
+        if held.table is not None:
+            raise TableError("conflict", "rematch: the rematch was made already")
+        if not accept:
+            self.rematch = Rematch(declined=index)
+        elif held.declined is not None:
+            self.rematch = Rematch(frozenset({index}))  # a new offer after a refusal
+        else:
+            self.rematch = Rematch(held.offered | {index})
+        return Applied(entry)
+
+    def _on_rematched(self, entry: RematchedEntry, restoring: bool) -> Applied:
+        table = entry["table"]
+        held = self.rematch
+        if held is None or held.table is not None or not self.rematch_agreed() \
+                or not isinstance(table, str) or not table:
+            raise TableError("conflict", "rematched: not every person accepted a rematch")
+        self.rematch = replace(held, table=table)
+        return Applied(entry)
+
+    def rematch_agreed(self) -> bool:
+        """Every person at the table offered or accepted the rematch (none declined)."""
+        held = self.rematch
+        people = {i for i, s in enumerate(self.seats) if s.kind == PERSON}
+        return held is not None and held.declined is None and bool(people) \
+            and people <= held.offered
+
     def _on_ended(self, entry: EndedEntry, restoring: bool) -> Applied:
         self.closed = True
         return Applied(entry)
@@ -538,5 +668,8 @@ _HANDLERS: dict[str, Callable[[Ledger, Any, bool], Applied]] = {
     "undone": Ledger._on_undone,
     "ready": Ledger._on_ready,
     "chat": Ledger._on_chat,
+    "forfeited": Ledger._on_forfeited,
+    "rematch": Ledger._on_rematch,
+    "rematched": Ledger._on_rematched,
     "ended": Ledger._on_ended,
 }

@@ -78,16 +78,20 @@ class TableSettings:
     rules: Rules
     seats: tuple[SeatPlan, ...]
     turn_seconds: int | None = None
-    """A person's time for one decision; None: no timer.  The computer plays a
-    decision whose time ran out (never a forfeit of the match)."""
+    """A person's time for one decision; None: no timer.  Out of time, the person may
+    have the match claimed from them, or the computer plays that one decision where
+    the table takes over (``computer_takes_over``); readiness and advice out of time
+    are given up (the next hand is dealt, the captain decides alone)."""
     grace_seconds: int = 120
     """How long a disconnected person has before they are away."""
-    computer_takes_over: bool = True
-    """The computer (``stand_in``) plays for a person away (disconnected past the
-    grace time) and takes a seat its person leaves.  False: the table waits for a
-    person away as for anyone (their turn clock, if it has one, still runs out:
-    that one decision is the computer's, ``by: "timeout"``), and a seat its
-    person leaves is empty."""
+    computer_takes_over: bool = False
+    """Between people: the computer (``stand_in``) plays for a person away
+    (disconnected past the grace time) or out of time, and takes the seat of one who
+    leaves, while another person is there; such a match is never rated.  False (the
+    default): the table waits for a person away as for anyone, and the others may
+    claim the match once they are away or out of time (docs/rules-decisions.md,
+    "Claims").  Against the computer alone, or with every person away, the computer
+    never plays a person's seat: the table waits, adjourned."""
     stand_in: str = "hard"
     """The level that plays for a person away, out of time or gone."""
     private: bool = False
@@ -163,6 +167,8 @@ class TableSettings:
                 seats=seats,
                 turn_seconds=None if turn is None else int(turn),
                 grace_seconds=int(data.get("grace_seconds", 120)),
+                # Every log writes it; one without it is from before the default
+                # changed, when the computer took over.
                 computer_takes_over=bool(data.get("computer_takes_over", True)),
                 stand_in=str(data.get("stand_in", "hard")),
                 private=bool(data.get("private", False)),

@@ -22,13 +22,14 @@ from ginrummy.actions import Action, Kind
 from ginrummy.cards import CARD_NAMES
 from ginrummy.record import end_entry
 from ginrummy.state import HandState
-from ginrummy.table.entries import MAX_CHAT, By
+from ginrummy.table.entries import MAX_CHAT, By, ForfeitWhy
 from ginrummy.table.events import (
     ActionEvent,
     ActionJson,
     DealEvent,
     Forfeit,
     HandEndEvent,
+    MatchEndEvent,
     PlayedAction,
     RolesJson,
     TableInfo,
@@ -210,6 +211,13 @@ def told(ledger: Ledger, applied: Applied) -> list[Told]:
         return [(None, {"type": "undo", "player": entry["seat"]})]
     if entry["type"] == "ready":
         return [(None, {"type": "ready", "seat": entry["seat"]})]
+    if entry["type"] == "forfeited":
+        return _forfeit(ledger, entry["seat"], entry["why"], entry["claimed_by"])
+    if entry["type"] == "rematch":
+        return [(None, {"type": "rematch", "seat": entry["seat"],
+                        "accept": entry["accept"]})]
+    if entry["type"] == "rematched":
+        return [(None, {"type": "rematched", "table": entry["table"]})]
     if entry["type"] == "chat":
         index = entry["seat"]
         name = ledger.seats[index].name
@@ -277,6 +285,24 @@ def _action(ledger: Ledger, step: Step, player: int, by: By) -> list[Told]:
     return items
 
 
+def _forfeit(ledger: Ledger, player: int, why: ForfeitWhy, by: int | None) -> list[Told]:
+    """A forfeit, then the match's end (the hand in play, abandoned, reveals nothing:
+    its deck is in the match's record)."""
+    return [(None, {"type": "forfeit", "player": player, "why": why, "by": by}),
+            (None, _match_end(ledger))]
+
+
+def _match_end(ledger: Ledger) -> MatchEndEvent:
+    d = ledger.driver
+    assert d is not None
+    winner, forfeit = d.winner, d.forfeit
+    assert winner is not None  # a match over has its winner
+    return {"type": "match_end", "winner": winner, "totals": d.match.totals(),
+            "forfeit": None if forfeit is None else Forfeit(
+                player=int(forfeit["player"]), reason=str(forfeit["reason"])),
+            "seed": ledger.seed}
+
+
 def _drawn(step: Step) -> int:
     diff = step.after.hands[step.seat] & ~step.before.hands[step.seat]
     return diff.bit_length() - 1
@@ -295,13 +321,7 @@ def _hand_end(ledger: Ledger, step: Step) -> list[Told]:
     }
     items: list[Told] = [(None, end)]
     if d.is_over:
-        winner, forfeit = d.winner, d.forfeit
-        assert winner is not None  # a match over has its winner
-        items.append((None, {"type": "match_end", "winner": winner,
-                             "totals": d.match.totals(),
-                             "forfeit": None if forfeit is None else Forfeit(
-                                 player=int(forfeit["player"]), reason=str(forfeit["reason"])),
-                             "seed": ledger.seed}))
+        items.append((None, _match_end(ledger)))
     return items
 
 

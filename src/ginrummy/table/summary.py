@@ -40,11 +40,15 @@ class TableSummary:
     no clock runs."""
 
     def expired(self, now: float) -> Awaiting | None:
-        """The awaited decision when its clock ran out by ``now`` (the computer makes it,
-        ``run_computer(by="timeout")``), else None."""
-        if self.deadline is None or now < self.deadline:
+        """The awaited decision when its clock ran out by ``now`` and the computer makes
+        it (``run_computer(by="timeout")``; :meth:`Table.expired
+        <ginrummy.table.Table.expired>`), else None."""
+        wait = self.awaiting
+        if self.deadline is None or now < self.deadline or wait is None:
             return None
-        return self.awaiting
+        if wait.what == "act" and not self.settings.computer_takes_over:
+            return None  # out of time, the match may be claimed instead
+        return wait
 
     def seat_of_identity(self, identity: str) -> int | None:
         """The seat ``identity`` holds, if any."""

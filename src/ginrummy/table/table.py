@@ -40,7 +40,8 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Mapping, Sequence
-from typing import Any, cast
+from dataclasses import replace
+from typing import Any, Literal, NamedTuple, cast
 
 from ginrummy.actions import Action
 from ginrummy.agents import Agent
@@ -64,16 +65,23 @@ from ginrummy.table.entries import (
     SeatedEntry,
     StoredEntry,
 )
-from ginrummy.table.events import System, TableInfo, TimerState
+from ginrummy.table.events import ClaimInfo, RematchInfo, System, TableInfo, TimerState
 from ginrummy.table.history import HandLine, hand_line
-from ginrummy.table.ledger import Awaiting, Ledger, Seat, Status, TableError
-from ginrummy.table.settings import COMPUTER, EMPTY, PERSON, SettingsError, TableSettings
+from ginrummy.table.ledger import Awaiting, Ledger, Rematch, Seat, Status, TableError
+from ginrummy.table.settings import (
+    COMPUTER,
+    EMPTY,
+    PERSON,
+    SeatPlan,
+    SettingsError,
+    TableSettings,
+)
 from ginrummy.table.snapshot import Shown
 from ginrummy.table.summary import TableSummary
 from ginrummy.table.told import Emitted, EmittedLog, written
 from ginrummy.view import SeatView, view
 
-__all__ = ["Table"]
+__all__ = ["Claim", "Table"]
 
 
 class Table:
@@ -257,9 +265,15 @@ class Table:
         return self.turn_clock.timers(self.ledger.awaiting())
 
     def expired(self) -> Awaiting | None:
-        """The awaited person's decision when its time ran out (the computer makes it,
-        :meth:`run_computer` with ``by="timeout"``); None otherwise."""
-        return self.turn_clock.expired(self.ledger.awaiting())
+        """The awaited person's decision when its time ran out and the computer makes it
+        (:meth:`run_computer` with ``by="timeout"``): readiness (the next hand is
+        dealt), advice (none is given), or any decision where the table lets the
+        computer take over.  Elsewhere the person's decisions are theirs alone: out
+        of time, the match may be claimed (:meth:`claimable`); None."""
+        wait = self.turn_clock.expired(self.ledger.awaiting())
+        if wait is None or wait.what != "act" or self.settings.computer_takes_over:
+            return wait
+        return None
 
     def timer_checkpoint(self) -> Checkpoint | None:
         """The running clock's time left, for the server to keep (not in the log)."""
@@ -293,10 +307,101 @@ class Table:
                               "identity": identity}])
 
     def leave(self, seat: int) -> list[StoredEntry]:
-        """The person at ``seat`` leaves: a computer takes the seat when the table says
-        so (and the match has begun), otherwise it is empty."""
-        self.ledger.check_person(seat)
-        return self._commit([{"type": "left", "seat": seat}])
+        """The person at ``seat`` leaves.  While the match is on at a table between
+        people where the computer does not take over, leaving is forfeiting it
+        (docs/rules-decisions.md, "Claims"): the person keeps the seat of the match
+        they lost.  Otherwise a computer takes the seat where the table says so and
+        another person is there to play against (never for nobody), or it is empty."""
+        ledger = self.ledger
+        ledger.check_person(seat)
+        d = ledger.driver
+        playing = d is not None and not d.is_over and not ledger.closed
+        if playing and ledger.between_people() and not self.settings.computer_takes_over:
+            return self._commit([{"type": "forfeited", "seat": seat, "why": "left",
+                                  "claimed_by": None}])
+        stand_in = playing and self.settings.computer_takes_over \
+            and ledger.someone_here(seat)
+        return self._commit([{"type": "left", "seat": seat, "stand_in": stand_in}])
+
+    def claimable(self) -> Claim | None:
+        """What may be claimed now (docs/rules-decisions.md, "Claims"): the table waits
+        for a person's decision that the computer will not make for them, that
+        person is away past the grace time (``away``) or out of their turn clock's
+        time (``time``), and another person is here to claim it.  None otherwise."""
+        ledger = self.ledger
+        wait = ledger.awaiting()
+        if wait is None or wait.computer:
+            return None
+        seat = ledger.seats[wait.player]
+        if seat.kind != PERSON or not ledger.someone_here(wait.player):
+            return None
+        if seat.away:
+            return Claim(wait.player, "away")
+        if wait.what == "act" and self.turn_clock.time_left() == 0:
+            return Claim(wait.player, "time")
+        return None
+
+    def claim(self, seat: int) -> list[StoredEntry]:
+        """The person at ``seat`` claims the match: the person the table waits for,
+        away or out of time, forfeits it (:meth:`claimable`)."""
+        ledger = self.ledger
+        ledger.check_person(seat)
+        ledger.check_open()
+        claim = self.claimable()
+        if claim is None:
+            raise TableError("not_allowed", "there is nothing to claim: the match may be"
+                             " claimed when the person it waits for is away past the"
+                             " grace time or out of time")
+        if claim.player == seat or ledger.seats[seat].away:
+            raise TableError("not_allowed", "the match is claimed by another person at"
+                             " the table, not by the one it waits for")
+        return self._commit([{"type": "forfeited", "seat": claim.player, "why": claim.why,
+                              "claimed_by": seat}])
+
+    def offer_rematch(self, seat: int, accept: bool = True) -> bool:
+        """After the match: the person at ``seat`` offers (or accepts) a rematch with the
+        same settings, or declines one.  Whether every person has now accepted and
+        the new table is still to be made (the caller makes it, then
+        :meth:`rematched`): True for the one call whose offer completed it."""
+        ledger = self.ledger
+        ledger.check_person(seat)
+        if ledger.status != "over":
+            raise TableError("not_allowed", "a rematch is offered once the match is over")
+        held = ledger.rematch
+        if held is not None and held.table is not None:
+            raise TableError("not_allowed", "the rematch was made already")
+        if held is not None and (seat in held.offered if accept else held.declined == seat):
+            return False  # said already
+        if not accept and (held is None or not held.offered):
+            raise TableError("not_allowed", "no rematch was offered")
+        self._commit([{"type": "rematch", "seat": seat, "accept": accept}])
+        return accept and ledger.rematch_agreed()
+
+    def rematched(self, table_id: str) -> list[StoredEntry]:
+        """The rematch every person accepted is the new table ``table_id``."""
+        held = self.ledger.rematch
+        if held is not None and held.table is not None:
+            raise TableError("not_allowed", "the rematch was made already")
+        if not self.ledger.rematch_agreed():
+            raise TableError("not_allowed", "not every person accepted the rematch")
+        return self._commit([{"type": "rematched", "table": table_id}])
+
+    def rematch_plan(self) -> tuple[TableSettings, dict[int, tuple[str, str]]]:
+        """The rematch's settings (this table's, the seats as they are now: each
+        computer at its level, each person's seat for the same person) and its
+        people: seat to (identity, name)."""
+        people: dict[int, tuple[str, str]] = {}
+        plans = []
+        for index, (seat, plan) in enumerate(zip(self.seats, self.settings.seats,
+                                                 strict=True)):
+            if seat.kind == PERSON and seat.identity is not None and seat.name is not None:
+                people[index] = (seat.identity, seat.name)
+                plans.append(SeatPlan(PERSON))
+            elif seat.kind == COMPUTER and seat.left_by is None and seat.level is not None:
+                plans.append(SeatPlan(COMPUTER, seat.level))
+            else:
+                plans.append(plan if plan.kind != COMPUTER else SeatPlan(EMPTY))
+        return replace(self.settings, seats=tuple(plans)), people
 
     def fill(self, seat: int, level: str | None = None) -> list[StoredEntry]:
         """A computer takes an empty seat no person filled (quick match's offer)."""
@@ -450,7 +555,10 @@ class Table:
                 # A person slow to be ready: the next hand is dealt without them.
                 return self._commit([{"type": "ready", "seat": wait.player}])
             return []
-        if not wait.computer and by != "timeout":
+        if not wait.computer and (by != "timeout" or (
+                wait.what == "act" and not self.settings.computer_takes_over)):
+            # Out of time at a table that does not take over, a person's decision is
+            # theirs alone: the match may be claimed instead (claimable).
             return []
         return self._commit(*self.computers.decide(wait, by))
 
@@ -558,6 +666,13 @@ class Table:
             "hand_seats": None if d is None or state is None else list(d.seats),
             "spades_double": state is not None and score_multiplier(rules, state.upcard) == 2,
             "hands": self._hands,
+            "computer_takes_over": self.settings.computer_takes_over,
+            "rated": self.ledger.rated,
+            "claim": None if (claim := self.claimable()) is None
+            else ClaimInfo(player=claim.player, why=claim.why),
+            "forfeit": None if (why := self.ledger.forfeit_why) is None or d is None
+            or d.forfeit is None else {"player": d.forfeit["player"], "why": why},
+            "rematch": _rematch_json(self.ledger.rematch),
         }
 
     def shown(self, viewer: int, info: TableInfo | None = None) -> Shown:
@@ -624,6 +739,25 @@ class Table:
         return TableSummary(self.id, ledger.settings, ledger.seq, ledger.status,
                             ledger.hand_number, tuple(ledger.seats), ledger.awaiting(),
                             self.turn_clock.deadline())
+
+
+#: Why a match may be claimed (ClaimInfo's ``why``): its person away, or out of time.
+ClaimWhy = Literal["away", "time"]
+
+
+class Claim(NamedTuple):
+    """What may be claimed: the person the table waits for, and why (``away`` past
+    the grace time, out of ``time``)."""
+
+    player: int
+    why: ClaimWhy
+
+
+def _rematch_json(rematch: Rematch | None) -> RematchInfo | None:
+    if rematch is None:
+        return None
+    return {"offered": sorted(rematch.offered), "declined": rematch.declined,
+            "table": rematch.table}
 
 
 def _computer_name(seat: int, level: str) -> str:

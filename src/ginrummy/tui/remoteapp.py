@@ -132,8 +132,10 @@ class RemoteApp(App[int]):
     def exit(self, result: int | None = None, return_code: int = 0,
              message: RenderableType | None = None) -> None:
         """Leave; before the match's end, say how to come back (the seat stays the
-        person's for the grace time)."""
+        person's: against the computer the match waits for them; between people the
+        others may claim it once the grace time is over)."""
         if message is None and not self.session.match.is_over:
-            message = ("Your seat stays yours for the grace time. Come back with: "
+            message = ("Your seat stays yours (between people, the others may claim the"
+                       " match once the grace time is over).\nCome back with: "
                        + self.seated.come_back)
         super().exit(result, return_code, message)

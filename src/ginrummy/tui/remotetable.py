@@ -157,4 +157,4 @@ class RemoteTableScreen(SeatTable[RemoteSession]):
         waiting = "Waiting for every seat to be taken." if table.status == "waiting" else ""
         self._set("mine", "\n".join(part for part in (waiting, self.invite) if part))
         self._set("status", self.status)
-        self._set("keys", "q quit (your seat stays yours for the grace time) · ? help")
+        self._set("keys", "q quit (your seat stays yours) · ? help")

@@ -3,7 +3,7 @@
 /**
  * Any message a client sends (the schema's entry point for them).
  */
-export type ClientMessage = Hello | Sit | Act | Advise | Undo | Hint | Ready | Chat | Leave | Ping;
+export type ClientMessage = Hello | Sit | Act | Advise | Undo | Hint | Ready | Chat | Leave | Claim | Rematch | Ping;
 /**
  * Any message the server sends (the schema's entry point for them).
  */
@@ -309,6 +309,27 @@ export interface ShowingJson {
   deadwood: number;
 }
 /**
+ * Claim the match: the person the table waits for is away past the grace time or
+ * out of time (the snapshot's ``table.claim``), and forfeits it.
+ */
+export interface Claim {
+  /**
+   * The client's id for this request, echoed in the answer (``error``, ``hints``,
+   * ``pong``); optional.
+   */
+  id?: string | number | null;
+  type: "claim";
+}
+/**
+ * The match may be claimed: the table waits for ``player``, a person away past
+ * the grace time (``away``) or out of time (``time``); any other person there may
+ * claim it (``claim``), which ``player`` forfeits.
+ */
+export interface ClaimInfo {
+  player: number;
+  why: "away" | "time";
+}
+/**
  * The first message: who you are (a token from ``POST /api/identities``), the
  * protocol you speak, and the table you watch or play at.
  */
@@ -380,7 +401,8 @@ export interface Ready {
   type: "ready";
 }
 /**
- * Leave your seat (or stop watching).
+ * Leave your seat (or stop watching).  During a match between people where the
+ * computer does not take over, leaving forfeits the match.
  */
 export interface Leave {
   /**
@@ -389,6 +411,21 @@ export interface Leave {
    */
   id?: string | number | null;
   type: "leave";
+}
+/**
+ * After the match: offer the same opponents a new match with the same settings,
+ * or accept theirs (``accept``: true, the default); decline it (false).  Against
+ * the computer the new table is made at once; between people once every person
+ * accepted (the ``rematched`` event names it).
+ */
+export interface Rematch {
+  /**
+   * The client's id for this request, echoed in the answer (``error``, ``hints``,
+   * ``pong``); optional.
+   */
+  id?: string | number | null;
+  type: "rematch";
+  accept?: boolean;
 }
 /**
  * Ask for a ``pong`` (a client's keep-alive and round-trip clock).
@@ -430,8 +467,11 @@ export interface CreateTable {
   turn_seconds?: number | null;
   grace_seconds?: number;
   /**
-   * Whether the computer plays for a person away and takes the seat of one who
-   * leaves; false: the table waits for them (a turn clock still runs out).
+   * Between people: the computer plays for a person away or out of time, and takes
+   * the seat of one who leaves, while another person is there; such a match is never
+   * rated.  False (the default): the table waits for them, and the others may claim
+   * the match (``claim``).  Against the computer alone the computer never plays a
+   * person's seat (the table waits).
    */
   computer_takes_over?: boolean;
   /**
@@ -766,7 +806,10 @@ export interface EventMessage {
     | HandEndEvent
     | MatchEndEvent
     | ReadyEvent
-    | ChatEvent;
+    | ChatEvent
+    | ForfeitEvent
+    | RematchEvent
+    | RematchedEvent;
 }
 /**
  * A seat changed: taken, left, away or back, connected or not.
@@ -862,12 +905,49 @@ export interface ReadyEvent {
   seat: number;
 }
 /**
+ * ``player`` forfeits the match (a ``match_end`` follows): the person ``by``
+ * claimed it while ``player`` was away past the grace time (``away``) or out of
+ * time (``time``), or ``player`` left the table during the match (``left``, ``by``
+ * null).
+ */
+export interface ForfeitEvent {
+  type: "forfeit";
+  player: number;
+  why: "away" | "time" | "left";
+  by: number | null;
+}
+/**
+ * After the match, the person at ``seat`` offered or accepted a rematch
+ * (``accept``), or declined it.
+ */
+export interface RematchEvent {
+  type: "rematch";
+  seat: number;
+  accept: boolean;
+}
+/**
+ * Every person accepted the rematch: it is the table ``table``, where each of
+ * them holds the seat they had here.
+ */
+export interface RematchedEvent {
+  type: "rematched";
+  table: string;
+}
+/**
  * ``POST /api/tables/{id}/computer``: a computer of ``level`` takes the empty
  * ``seat`` (a seat no person filled); only a person seated at the table may ask.
  */
 export interface FillSeat {
   seat: number;
   level?: string;
+}
+/**
+ * The match ended as ``player``'s forfeit: claimed while away or out of time, or
+ * ``left`` (the person left the table while it was on).
+ */
+export interface ForfeitInfo {
+  player: number;
+  why: "away" | "time" | "left";
 }
 /**
  * One game's score by hand seat (docs/wire.md, ``standing``).
@@ -1413,6 +1493,19 @@ export interface QuickMatchStatus {
   table: string | null;
 }
 /**
+ * A rematch offered after the match (``rematch``): the seats of the people who
+ * offered or accepted it, the seat of one who declined it (the offer is off; a new
+ * ``rematch`` offers again), and the new table once every person accepted.
+ */
+export interface RematchInfo {
+  /**
+   * @maxItems 3
+   */
+  offered: number[];
+  declined: number | null;
+  table: string | null;
+}
+/**
  * Every rule option, as :meth:`ginrummy.rules.Rules.to_dict` writes them (RULES.md).
  */
 export interface RulesJson {
@@ -1448,7 +1541,8 @@ export interface SeatInfo {
   connected: boolean;
   /**
    * The person is away (disconnected past the grace time): the computer plays for
-   * them where the table says so (``computer_takes_over``).
+   * them where the table says so (``computer_takes_over``) and another person is
+   * there; elsewhere the table waits for them (docs/protocol.md, "Away").
    */
   away: boolean;
   ready: boolean;
@@ -1634,7 +1728,7 @@ export interface TableInfo {
   code: string | null;
   system: "standard" | "oklahoma" | "hollywood" | "oklahoma-hollywood" | "three-player" | "eaai";
   rules: RulesJson;
-  status: "waiting" | "playing" | "between_hands" | "over" | "closed";
+  status: "waiting" | "playing" | "between_hands" | "adjourned" | "over" | "closed";
   /**
    * @minItems 2
    * @maxItems 3
@@ -1674,6 +1768,29 @@ export interface TableInfo {
    * @maxItems 100000
    */
   hands: HandLine[];
+  /**
+   * The table was made for the computer to play for a person away or out of time
+   * while another is here (never rated).
+   */
+  computer_takes_over: boolean;
+  /**
+   * The match changes the people's ratings when it ends: two people or more play,
+   * the computer does not take over, and every decision of a person's seat so far was
+   * theirs (docs/server.md, "Ratings").
+   */
+  rated: boolean;
+  /**
+   * What may be claimed now; null when nothing may.
+   */
+  claim: ClaimInfo | null;
+  /**
+   * How a forfeited match ended; null otherwise.
+   */
+  forfeit: ForfeitInfo | null;
+  /**
+   * The rematch offered after the match; null before any offer.
+   */
+  rematch: RematchInfo | null;
 }
 /**
  * A seat's decision clock, as of the message's ``seq``.
@@ -1729,7 +1846,10 @@ export interface Told {
     | HandEndEvent
     | MatchEndEvent
     | ReadyEvent
-    | ChatEvent;
+    | ChatEvent
+    | ForfeitEvent
+    | RematchEvent
+    | RematchedEvent;
 }
 /**
  * What changed in the receiver's snapshot since the one it holds: a part left
@@ -1781,7 +1901,7 @@ export interface TableInfoChanges {
   code?: string | null;
   system?: "standard" | "oklahoma" | "hollywood" | "oklahoma-hollywood" | "three-player" | "eaai";
   rules?: RulesJson;
-  status?: "waiting" | "playing" | "between_hands" | "over" | "closed";
+  status?: "waiting" | "playing" | "between_hands" | "adjourned" | "over" | "closed";
   /**
    * @minItems 2
    * @maxItems 3
@@ -1821,6 +1941,29 @@ export interface TableInfoChanges {
    * @maxItems 100000
    */
   hands?: HandLine[];
+  /**
+   * The table was made for the computer to play for a person away or out of time
+   * while another is here (never rated).
+   */
+  computer_takes_over?: boolean;
+  /**
+   * The match changes the people's ratings when it ends: two people or more play,
+   * the computer does not take over, and every decision of a person's seat so far was
+   * theirs (docs/server.md, "Ratings").
+   */
+  rated?: boolean;
+  /**
+   * What may be claimed now; null when nothing may.
+   */
+  claim?: ClaimInfo | null;
+  /**
+   * How a forfeited match ended; null otherwise.
+   */
+  forfeit?: ForfeitInfo | null;
+  /**
+   * The rematch offered after the match; null before any offer.
+   */
+  rematch?: RematchInfo | null;
 }
 /**
  * The new table, its join code and a link to share.
@@ -1836,7 +1979,7 @@ export interface TableCreated {
 export interface TableSummary {
   id: string;
   system: "standard" | "oklahoma" | "hollywood" | "oklahoma-hollywood" | "three-player" | "eaai";
-  status: "waiting" | "playing" | "between_hands" | "over" | "closed";
+  status: "waiting" | "playing" | "between_hands" | "adjourned" | "over" | "closed";
   /**
    * @minItems 2
    * @maxItems 3
@@ -1844,4 +1987,23 @@ export interface TableSummary {
   seats: SeatInfo[];
   hand_number: number;
   turn_seconds: number | null;
+}
+/**
+ * A table where you hold a seat and the match is not over (``GET
+ * /api/me/tables``): as the lobby lists a table, with your seat and whether the
+ * table waits for your decision.
+ */
+export interface YourTable {
+  id: string;
+  system: "standard" | "oklahoma" | "hollywood" | "oklahoma-hollywood" | "three-player" | "eaai";
+  status: "waiting" | "playing" | "between_hands" | "adjourned" | "over" | "closed";
+  /**
+   * @minItems 2
+   * @maxItems 3
+   */
+  seats: SeatInfo[];
+  hand_number: number;
+  turn_seconds: number | null;
+  seat: number;
+  your_turn: boolean;
 }

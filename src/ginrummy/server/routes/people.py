@@ -1,17 +1,22 @@
-"""Identities (a name and its token), the ratings' leaderboard and a person's own
-statistics."""
+"""Identities (a name and its token), each one's games in progress, the ratings'
+leaderboard and a person's own statistics."""
 
 from __future__ import annotations
 
 import asyncio
 from typing import Annotated
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, HTTPException, Query, Request
 
 from ginrummy import protocol as P
+from ginrummy.errors import GinRummyError
 from ginrummy.server import personal
 from ginrummy.server.limits import address_of
+from ginrummy.server.opening import summary
 from ginrummy.server.services import IdentityDep, ServicesDep
+
+#: The most games in progress listed (the most recently played first).
+MAX_YOURS = 20
 
 router = APIRouter(prefix="/api")
 
@@ -63,3 +68,24 @@ def _system_stats(stats: personal.SystemStats) -> P.SystemStats:
                                rating=round(row.ordinal or 0.0, 3), mu=row.mu or 0.0,
                                sigma=row.sigma or 0.0)
                  for row in stats.history])
+
+
+@router.get("/me/tables")
+async def your_tables(services: ServicesDep, who: IdentityDep) -> list[P.YourTable]:
+    """The tables where the token's person holds a seat and the match is not over,
+    the most recently played first: to continue one (docs/protocol.md)."""
+    out = []
+    for row, seat in await asyncio.to_thread(services.store.seats_of, who.id, MAX_YOURS):
+        try:
+            live = await services.live(row.id)
+        except (GinRummyError, HTTPException):  # one that cannot be restored is left out
+            continue
+        published = live.table.summary
+        if published.seat_of_identity(who.id) != seat or published.status in ("over",
+                                                                              "closed"):
+            continue  # changed since the store was read
+        wait = published.awaiting
+        out.append(P.YourTable.model_validate({
+            **summary(live.table).model_dump(), "seat": seat,
+            "your_turn": wait is not None and wait.player == seat and not wait.computer}))
+    return out

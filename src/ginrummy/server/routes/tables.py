@@ -45,7 +45,9 @@ async def list_tables(services: ServicesDep) -> list[P.TableSummary]:
     out = []
     for live in list(services.hub.tables.values()):
         published = live.table.summary
-        if published.settings.private or published.status in ("over", "closed"):
+        # A match every person left (adjourned) has nobody to play with or to watch.
+        if published.settings.private or published.status in ("over", "closed",
+                                                               "adjourned"):
             continue
         out.append(summary(live.table))
     return out

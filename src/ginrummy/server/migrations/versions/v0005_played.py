@@ -11,8 +11,8 @@ server did.  Where that replay does not end at the rating the store holds (a
 rating written some other way), the person's history in that system is not
 guessed: only their last match keeps a point, the rating as held.
 
-Revision ID: 0004
-Revises: 0003
+Revision ID: 0005
+Revises: 0004
 Create Date: 2026-12-08
 """
 
@@ -30,8 +30,8 @@ from ginrummy.server.personal import tally
 from ginrummy.server.ratings import new_ratings, placings_by_score
 from ginrummy.server.rows import Rating
 
-revision: str = "0004"
-down_revision: str | None = "0003"
+revision: str = "0005"
+down_revision: str | None = "0004"
 branch_labels: str | None = None
 depends_on: str | None = None
 
