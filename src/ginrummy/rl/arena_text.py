@@ -59,7 +59,11 @@ class GinRummyTextEnv(ta.Env):  # type: ignore[misc]
         """The player to act and what it sees; the last line lists its legal moves."""
         game = self._game()
         player = self.state.current_player_id
-        return player, game.observation(player)
+        # TextArena's own messages to the player first (why a move was refused), so that
+        # the last line stays the legal moves.
+        notes = [str(message) for _sender, message, _kind
+                 in self.state.get_current_player_observation()]
+        return player, "\n".join([*notes, game.observation(player)])
 
     def step(self, action: str) -> tuple[bool, dict[str, Any]]:
         game = self._game()
