@@ -156,3 +156,24 @@ def test_unknown_settings_are_one_line_listing_the_valid_ones() -> None:
         Session(preset("standard"), 1, episode="set")
     with pytest.raises(SessionError, match="reward='match' needs episode='match'"):
         Session(preset("standard"), 1, reward="match")
+
+
+def test_the_llm_example_plays_a_whole_match_from_strings() -> None:
+    import runpy
+
+    from helpers import REPO_ROOT
+
+    example = runpy.run_path(str(REPO_ROOT / "examples" / "llm_agent.py"))
+    rng = random.Random(2)
+    asked: list[str] = []
+
+    def stubborn_then_legal(observation: str) -> str:
+        asked.append(observation)
+        if len(asked) == 1:
+            return "I fold."  # names no move: answered with the legal ones, asked again
+        return example["random_chooser"](rng)(observation)
+
+    game = example["play_match"]([stubborn_then_legal, example["random_chooser"](rng)],
+                                 "oklahoma", 3, target=30)
+    assert game.over and game.winner in (0, 1)
+    assert asked[1].startswith("'I fold.' is not a legal action now; Legal actions: [")
