@@ -51,10 +51,10 @@ def random_chooser(rng: random.Random) -> Move:
 
 
 def play_match(players: list[Move], variant: str = "standard", seed: int = 1,
-               tries: int = 3, **rules: object) -> TextGame:
+               tries: int = 3, target: int = 100) -> TextGame:
     """A whole match between ``players`` (one move function per player), each move from
     its text alone; a move that names no legal one is retried with the reason."""
-    game = TextGame(variant, seed=seed, **rules)
+    game = TextGame(variant, seed=seed, target=target)
     while not game.over:
         player = game.player
         assert player is not None

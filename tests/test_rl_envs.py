@@ -128,7 +128,7 @@ def test_an_illegal_move_raises_naming_the_legal_ones_and_changes_nothing() -> N
 
 
 def test_gymnasium_penalises_an_illegal_move_or_raises_on_request() -> None:
-    env = gymnasium.make(rl.ENV_ID, opponent="simple").unwrapped
+    env: Any = gymnasium.make(rl.ENV_ID, opponent="simple").unwrapped
     obs, _ = env.reset(seed=2)
     illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
     obs2, reward, terminated, truncated, info = env.step(illegal)
@@ -152,7 +152,7 @@ def test_gymnasium_plays_whole_episodes_against_a_level_and_a_plugin() -> None:
         while not done:
             move = rng.choice(np.flatnonzero(obs["action_mask"]).tolist())
             obs, reward, done, _trunc, _info = env.step(move)
-            total += reward
+            total += float(reward)
             steps += 1
         assert steps > 5
         env.close()
@@ -201,8 +201,9 @@ def test_a_missing_extra_is_one_line() -> None:
 def test_the_layout_is_documented_and_sized() -> None:
     assert OBS_SIZE == sum(size for _n, size, _w in SEGMENTS) == 828
     assert OFFSETS["hand"] == slice(0, 52)
-    doc = (rl.__file__.rsplit("/src/", 1)[0] + "/docs/rl.md")
-    text = open(doc, encoding="utf-8").read()
+    from helpers import REPO_ROOT
+
+    text = (REPO_ROOT / "docs" / "rl.md").read_text(encoding="utf-8")
     for name, size, _what in SEGMENTS:
         assert f"| `{name}` | {OFFSETS[name].start} | {size} |" in text, name
 

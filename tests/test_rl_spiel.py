@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import os
 import random
+from typing import Any
 
 import pytest
 
@@ -26,7 +27,7 @@ needs_textarena = pytest.mark.skipif(
 pytestmark = pytest.mark.extras
 
 
-def load(variant: str, rules: str = "") -> object:
+def load(variant: str, rules: str = "") -> Any:
     import pyspiel
 
     import ginrummy.rl.spiel  # noqa: F401 - registers the game
@@ -70,10 +71,9 @@ def test_mcts_plays_random_on_exact_rules() -> None:
 
 @needs_spiel
 def test_words_resampling_and_information_states() -> None:
-    from open_spiel.python.algorithms import ismcts, mcts
-
     import numpy as np
     import pyspiel
+    from open_spiel.python.algorithms import ismcts, mcts
 
     game = load("standard")
     state = game.new_initial_state()

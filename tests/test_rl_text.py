@@ -29,7 +29,8 @@ def random_states(hands: int, seed: int, variant: str = "standard"):  # type: ig
 
 
 def test_the_layout_is_fixed() -> None:
-    assert (moves.DRAW_STOCK, moves.TAKE, moves.PASS, moves.DISCARD, moves.KNOCK) == (0, 1, 2, 3, 55)
+    assert (moves.DRAW_STOCK, moves.TAKE, moves.PASS) == (0, 1, 2)
+    assert (moves.DISCARD, moves.KNOCK) == (3, 55)
     assert (moves.GIN, moves.BIG_GIN, moves.CHOICE, moves.NO_ADVICE) == (107, 108, 109, 237)
     assert moves.NUM_ACTIONS == 238 and moves.ACTION_LAYOUT_VERSION == 1
 
@@ -79,10 +80,11 @@ def test_read_move_takes_any_case_brackets_and_a_longer_reply() -> None:
         assert read_move(text, v, ids) == moves.TAKE, text
     assert read_move("[pass]", v, ids) == moves.PASS
     # Not legal, or not an action at all: one line listing the legal ones, never a crash.
-    for text in ("draw stock", "discard Kc", "", "x" * 100_000, "\x1b[2J", "٣c", "[[[", 42,
-                 None, "take 10z", "[pass"):
+    bad: tuple[object, ...] = ("draw stock", "discard Kc", "", "x" * 100_000, "\x1b[2J",
+                               "٣c", "[[[", 42, None, "take 10z", "[pass")
+    for wrong in bad:
         with pytest.raises(TextMoveError) as info:
-            read_move(text, v, ids)
+            read_move(wrong, v, ids)
         message = str(info.value)
         assert "\n" not in message and len(message) < 200
         assert message.endswith(f"Legal actions: [take {name}], [pass]")
@@ -148,11 +150,11 @@ def test_the_player_sitting_out_sees_the_captains_hand_and_advises() -> None:
 
 
 def test_unknown_settings_are_one_line_listing_the_valid_ones() -> None:
-    with pytest.raises(RulesError, match="unknown variant 'gin' .known: standard, oklahoma"):
+    with pytest.raises(RulesError, match=r"unknown variant 'gin' \(known: standard, oklahoma"):
         TextGame("gin")
-    with pytest.raises(RulesError, match="unknown rule option 'bonus' .known: players,"):
+    with pytest.raises(RulesError, match=r"unknown rule option 'bonus' \(known: players,"):
         TextGame("standard", bonus=3)
-    with pytest.raises(SessionError, match="unknown episode 'set' .known: hand, match"):
+    with pytest.raises(SessionError, match=r"unknown episode 'set' \(known: hand, match"):
         Session(preset("standard"), 1, episode="set")
     with pytest.raises(SessionError, match="reward='match' needs episode='match'"):
         Session(preset("standard"), 1, reward="match")
@@ -171,7 +173,7 @@ def test_the_llm_example_plays_a_whole_match_from_strings() -> None:
         asked.append(observation)
         if len(asked) == 1:
             return "I fold."  # names no move: answered with the legal ones, asked again
-        return example["random_chooser"](rng)(observation)
+        return str(example["random_chooser"](rng)(observation))
 
     game = example["play_match"]([stubborn_then_legal, example["random_chooser"](rng)],
                                  "oklahoma", 3, target=30)

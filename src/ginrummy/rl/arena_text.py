@@ -1,3 +1,4 @@
+# ruff: noqa: E402 - the libraries are imported after the one-line error for a missing extra
 """Gin Rummy as a TextArena environment, ``GinRummy-v0`` (the ``textarena`` extra).
 
 TextArena's two-player API: ``env = textarena.make("GinRummy-v0")`` (after
@@ -18,6 +19,10 @@ winner wins; a drawn hand is a draw) or, with ``episode="match"``, a match.
 from __future__ import annotations
 
 from typing import Any
+
+from ginrummy.rl.extra import require
+
+require("the TextArena environment", "textarena", "textarena")
 
 import textarena as ta
 

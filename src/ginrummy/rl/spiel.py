@@ -1,3 +1,4 @@
+# ruff: noqa: E402 - the libraries are imported after the one-line error for a missing extra
 """Gin Rummy as an OpenSpiel game, ``python_ginrummy`` (the ``spiel`` extra;
 docs/rl.md, "OpenSpiel").
 
@@ -34,8 +35,12 @@ import copy
 import random
 from typing import Any
 
+from ginrummy.rl.extra import require
+
+require("ginrummy.rl.spiel", "spiel", "pyspiel", "numpy")
+
 import numpy as np
-import pyspiel  # type: ignore[import-not-found, unused-ignore]
+import pyspiel
 
 from ginrummy import actions as A
 from ginrummy.cards import NUM_CARDS, card_name
