@@ -223,3 +223,43 @@ def test_the_composition_root_knows_the_faces() -> None:
     found = {m.split(".")[1] for _line, m in imported_modules(PACKAGE / "__main__.py")
              if m.startswith("ginrummy.") and m.split(".")[1] in FACES}
     assert {"cli", "tui", "server", "client"} <= found
+
+
+#: The libraries each module of the research interfaces may import (issue 48): the text
+#: interface and the session need none (they run without the extras); the environments
+#: take the rl extra's, the OpenSpiel game the spiel extra's, the TextArena environment
+#: textarena alone.
+RL_LIBRARIES = {
+    "observation": {"numpy"},
+    "aec": {"numpy", "gymnasium", "pettingzoo"},
+    "gym": {"numpy", "gymnasium"},
+    "spiel": {"numpy", "pyspiel"},
+    "arena_text": {"textarena"},
+}
+
+
+def test_each_rl_module_imports_only_the_libraries_of_its_extra() -> None:
+    allowed_base = set(sys.stdlib_module_names) | {"__future__", "ginrummy"}
+    bad = []
+    for path in sorted((PACKAGE / "rl").glob("*.py")):
+        allowed = allowed_base | RL_LIBRARIES.get(path.stem, set())
+        for line, module in imported_modules(path):
+            if module.split(".")[0] not in allowed and path.stem != "__init__":
+                bad.append(f"rl/{path.name}:{line}: {module}")
+            if path.stem == "__init__" and module.split(".")[0] not in allowed_base | {
+                    "gymnasium"}:
+                bad.append(f"rl/{path.name}:{line}: {module}")
+    assert bad == [], bad
+    # The reader sees the environments' imports (the test can fail).
+    found = {m.split(".")[0] for _line, m in imported_modules(PACKAGE / "rl" / "aec.py")}
+    assert {"pettingzoo", "gymnasium"} <= found
+
+
+def test_no_module_outside_rl_imports_the_research_libraries() -> None:
+    bad = [f"{path.relative_to(PACKAGE)}:{line}: {module}"
+           for path in sorted(PACKAGE.rglob("*.py"))
+           if path.relative_to(PACKAGE).parts[0] != "rl"
+           for line, module in imported_modules(path)
+           if module.split(".")[0] in ("gymnasium", "pettingzoo", "pyspiel", "open_spiel",
+                                       "textarena")]
+    assert bad == [], bad
