@@ -23,7 +23,7 @@ if importlib.util.find_spec("numpy") is None:
         "ginrummy.batch needs the optional numpy and numba packages: pip install 'ginrummy[rl]'"
     )
 
-from ginrummy.batch.layout import (  # noqa: E402 (after the check for numpy)
+from ginrummy.batch.layout import (
     ACTION_BIG_GIN,
     ACTION_DISCARD,
     ACTION_DRAW_STOCK,
@@ -34,15 +34,15 @@ from ginrummy.batch.layout import (  # noqa: E402 (after the check for numpy)
     NUM_ACTIONS,
     PHASES,
 )
-from ginrummy.batch.observe import Observation, action_name  # noqa: E402
-from ginrummy.batch.simulate import (  # noqa: E402
+from ginrummy.batch.observe import Observation, action_name
+from ginrummy.batch.simulate import (
     BatchError,
     BatchResult,
     Policy,
     simulate,
     two_player_presets,
 )
-from ginrummy.batch.streams import StreamRandom, deal_of  # noqa: E402
+from ginrummy.batch.streams import StreamRandom, deal_of
 
 __all__ = [
     "ACTION_BIG_GIN",

@@ -125,8 +125,8 @@ def _walk(mask: int, limit: int, n: int, scratch: Ints, want_dw: int, want_melds
     scratch[_CHOSEN] = 0
     scratch[_NEXT] = 0
     while depth >= 0:
-        i = scratch[_NEXT + depth]
-        rest = scratch[_REST + depth]
+        i = int(scratch[_NEXT + depth])
+        rest = int(scratch[_REST + depth])
         while i < n and (scratch[_CAND + i] & rest) != scratch[_CAND + i]:
             i += 1
         if i >= n:
@@ -134,7 +134,7 @@ def _walk(mask: int, limit: int, n: int, scratch: Ints, want_dw: int, want_melds
             continue
         scratch[_NEXT + depth] = i + 1
         child = rest ^ scratch[_CAND + i]
-        chosen = scratch[_CHOSEN + depth] | (1 << i)
+        chosen = int(scratch[_CHOSEN + depth]) | (1 << i)
         if limit < _UNLIMITED and deadwood(child) > limit:
             continue  # no arrangement of what is left comes within the limit
         v = value(child)
@@ -252,10 +252,7 @@ def _assignments(cards: int, melds: Ints, n_melds: int, scratch: Ints) -> int:
         for i in range(n_melds):
             grown = scratch[_GROWN + i]
             if grown != melds[i]:
-                if is_set(melds[i]):
-                    ok = ok and is_set(grown)
-                else:
-                    ok = ok and is_run(grown)
+                ok = ok and (is_set(grown) if is_set(melds[i]) else is_run(grown))
         if ok:
             valid += 1
     return valid

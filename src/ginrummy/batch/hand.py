@@ -94,8 +94,8 @@ def deal_hand(state: Ints, k: int, deck: Small, pile: Small, rules: Ints) -> Non
 def allowed_discards(row: Ints, rules: Ints) -> int:
     """The cards the seat to act may discard or knock with: its hand but the card
     just taken from the pile, unless the rules allow it (R4.2)."""
-    hand = row[L.HAND0 + row[L.TO_ACT]]
-    taken = row[L.TAKEN]
+    hand = int(row[L.HAND0 + row[L.TO_ACT]])
+    taken = int(row[L.TAKEN])
     if taken >= 0 and not rules[L.R_DISCARD_DRAWN]:
         return hand & ~(1 << taken)
     return hand
@@ -230,10 +230,8 @@ def apply_action(row: Ints, k: int, deck: Small, pile: Small, action: int, rules
         row[L.SEEN] |= bit
         row[L.TAKEN] = -1
         row[L.TURN] += 1
-        if 52 - row[L.STOCK_POS] <= _DRAW_AT_STOCK:  # R7.1
-            row[L.PHASE] = L.OVER
-            row[L.ENDED_COL] = L.ENDED_DRAWN
-        elif row[L.TURN] >= rules[L.R_MAX_TURNS]:  # R7.2
+        # R7.1: two cards left in the stock; R7.2: the turn limit.
+        if 52 - row[L.STOCK_POS] <= _DRAW_AT_STOCK or row[L.TURN] >= rules[L.R_MAX_TURNS]:
             row[L.PHASE] = L.OVER
             row[L.ENDED_COL] = L.ENDED_DRAWN
         else:

@@ -9,7 +9,6 @@ how its results are made to equal the scalar engine's.
 
 from __future__ import annotations
 
-import operator
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -143,12 +142,9 @@ def simulate(
 
 
 def _hand_count(hands: object) -> int:
-    try:
-        if isinstance(hands, bool):
-            raise TypeError
-        count = operator.index(hands)  # type: ignore[call-overload]
-    except TypeError:
-        raise BatchError(f"hands must be a whole number of hands, not {quote(hands)}") from None
+    if isinstance(hands, bool) or not isinstance(hands, int | np.integer):
+        raise BatchError(f"hands must be a whole number of hands, not {quote(hands)}")
+    count = int(hands)
     if count <= 0:
         raise BatchError(f"hands must be at least 1, not {count}")
     return int(count)

@@ -204,7 +204,7 @@ def is_set(meld: int) -> bool:
     n = popcount(meld)
     if n != 3 and n != 4:
         return False
-    return (meld & ~RANK_COLUMN[lowest(meld) % 13]) == 0
+    return bool((meld & ~RANK_COLUMN[lowest(meld) % 13]) == 0)
 
 
 @jit

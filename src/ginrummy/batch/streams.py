@@ -25,12 +25,14 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
 from ginrummy.batch._jit import jit
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsLenAndGetItem
 
 __all__ = ["LANES", "StreamRandom", "below", "deal_of", "stream_key"]
 
@@ -105,7 +107,7 @@ class StreamRandom(random.Random):
             x = self._next()
         return x % n
 
-    def choice(self, seq: Sequence[_T]) -> _T:
+    def choice(self, seq: SupportsLenAndGetItem[_T]) -> _T:
         if not len(seq):
             raise IndexError("Cannot choose from an empty sequence")
         return seq[self.below(len(seq))]
