@@ -40,8 +40,9 @@ def test_the_batch_simulator_without_its_extra_says_so_in_one_line(module: str, 
 
 def test_without_numba_the_modules_still_import_and_answer_in_plain_python() -> None:
     """What the doctests and mypy rely on: the compiled functions are plain Python."""
+    hand = "3d 6h Ts Kh Ac 6d Ks 9h Js Qh"
     out = run_without("numba", "from ginrummy.batch import solver\n"
                                "from ginrummy.cards import parse_hand\n"
-                               "print(solver.deadwood(parse_hand('3d 6h Ts Kh Ac 6d Ks 9h Js Qh')))")
+                               f"print(solver.deadwood(parse_hand({hand!r})))")
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "75"
