@@ -14,6 +14,7 @@ These need the ``rl`` extra (numba): ``./run test`` runs them in .venv-extras
 
 from __future__ import annotations
 
+import importlib
 import importlib.util
 import os
 import random
@@ -184,6 +185,34 @@ def test_each_hand_is_dealt_from_its_own_stream() -> None:
         assert (getattr(large, name)[:30] == getattr(small, name)).all(), name
     other = batch.simulate(30, seed=13)
     assert (other.decks != small.decks).any()
+
+
+def test_hands_played_in_chunks_are_the_same_hands(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The batch plays CHUNK hands at a time; a hand's streams are named by its number
+    in the run, so the chunks change nothing, and a function policy sees the run's
+    hand numbers."""
+    simulate_module = importlib.import_module("ginrummy.batch.simulation")
+
+    asked: list[list[int]] = []
+
+    def take_then_first(obs: batch.Observation) -> Any:
+        asked.append(obs.hands.tolist())
+        return obs.action_mask.argmax(axis=1)
+
+    whole = [batch.simulate(40, ("random", "simple"), seed=9),
+             batch.simulate(40, (take_then_first, "random"), seed=9)]
+    numbers_whole = sorted({h for call in asked for h in call})
+    asked.clear()
+    monkeypatch.setattr(simulate_module, "CHUNK", 7)
+    chunked = [batch.simulate(40, ("random", "simple"), seed=9),
+               batch.simulate(40, (take_then_first, "random"), seed=9)]
+    assert max(len(call) for call in asked) <= 7
+    assert sorted({h for call in asked for h in call}) == numbers_whole == list(range(40))
+    for a, b in zip(whole, chunked, strict=True):
+        for name in ("points", "ended", "winner", "dealers", "decks", "turns"):
+            assert (getattr(a, name) == getattr(b, name)).all(), name
+    given = batch.simulate(40, ("simple", "random"), seed=1, decks=whole[0].decks, dealers=1)
+    assert (given.decks == whole[0].decks).all() and (given.dealers == 1).all()
 
 
 def test_given_decks_and_dealers_are_played() -> None:

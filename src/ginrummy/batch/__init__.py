@@ -35,7 +35,7 @@ from ginrummy.batch.layout import (
     PHASES,
 )
 from ginrummy.batch.observe import Observation, action_name
-from ginrummy.batch.simulate import (
+from ginrummy.batch.simulation import (
     BatchError,
     BatchResult,
     Policy,

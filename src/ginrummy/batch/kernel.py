@@ -4,7 +4,7 @@ seats' observations, and apply the actions such a policy returns.
 
 With only built-in players (``simple``, ``random``) one call of :func:`advance`
 plays every hand to its end.  With a function seat, :func:`advance` stops each
-hand at that seat's decisions; the caller (:mod:`ginrummy.batch.simulate`) asks
+hand at that seat's decisions; the caller (:mod:`ginrummy.batch.simulation`) asks
 the function for all the waiting hands at once, applies its answers
 (:func:`apply_external`), and advances again.
 """
@@ -30,13 +30,14 @@ Flags = npt.NDArray[np.bool_]
 
 @jit
 def deal_all(state: Ints, deck: Small, pile: Small, rules: Ints, seed: np.uint64,
-             make_decks: bool, make_dealers: bool) -> None:
-    """Set up every hand: its dealer and deck from its deal stream where not given
+             first: int, make_decks: bool, make_dealers: bool) -> None:
+    """Set up every hand, row ``k`` being hand number ``first + k`` of the run: its
+    dealer and deck from its deal stream where not given
     (:func:`ginrummy.batch.streams.deal_of`), then the deal."""
     for k in range(state.shape[0]):
         row = state[k]
-        row[L.INDEX] = k
-        key = stream_key(seed, k, 0)
+        row[L.INDEX] = first + k
+        key = stream_key(seed, first + k, 0)
         draws = 0
         dealer, draws = below(key, draws, 2)  # R3.1: the first dealer at random
         if make_dealers:

@@ -72,8 +72,9 @@ class Observation(NamedTuple):
 
 def observation_of(state: npt.NDArray[np.int64], pile: npt.NDArray[np.int8],
                    rules: npt.NDArray[np.int64], hands: npt.NDArray[np.int64],
-                   seat: int) -> Observation:
-    """The observation of ``seat``, to act in each of ``hands``."""
+                   seat: int, first: int) -> Observation:
+    """The observation of ``seat``, to act in each of the rows ``hands`` of ``state``,
+    hand numbers ``first + hands`` of the run."""
     n = hands.shape[0]
 
     def flags(width: int = 52) -> npt.NDArray[np.bool_]:
@@ -83,7 +84,7 @@ def observation_of(state: npt.NDArray[np.int64], pile: npt.NDArray[np.int8],
         return np.zeros(n, dtype=np.int8)
 
     obs = Observation(
-        seat=seat, hands=hands, phase=small(), hand=flags(), opponent_known=flags(),
+        seat=seat, hands=hands + first, phase=small(), hand=flags(), opponent_known=flags(),
         seen=flags(), pile=pile[hands], pile_size=small(), pile_top=small(),
         stock_count=small(), knock_limit=small(), taken=small(),
         turn=np.zeros(n, dtype=np.int64), dealer=np.zeros(n, dtype=np.bool_),

@@ -34,6 +34,11 @@ on it, to one action id per hand (docs/rl.md)."""
 BUILT_IN = {"simple": L.SIMPLE, "random": L.RANDOM}
 
 _SEEDS = 1 << 64
+#: Hands played at a time: their working state (about 300 bytes a hand) stays a few
+#: megabytes however many hands are asked for, and a function policy is asked about
+#: at most this many hands at once.  The result does not depend on it: a hand's
+#: streams are named by its number in the run.
+CHUNK = 1 << 16
 
 
 class BatchError(GinRummyError, ValueError):
@@ -101,20 +106,51 @@ def simulate(
     rules = _rules(variant, options)
     kinds, functions, names = _players(players)
     run_seed = _seed(seed)
-    deck = np.zeros((count, 52), dtype=np.int8)
-    make_decks = decks is None
-    if decks is not None:
-        deck[:] = _decks(decks, count)
-    state = np.zeros((count, L.NUM_COLUMNS), dtype=np.int64)
-    make_dealers = dealers is None
-    if dealers is not None:
-        state[:, L.DEALER] = _dealers(dealers, count)
-    pile = np.zeros((count, 52), dtype=np.int8)
+    given_decks = None if decks is None else _decks(decks, count)
+    given_dealers = None if dealers is None else _dealers(dealers, count)
     rules_row = _rules_row(rules)
-    useed = np.uint64(run_seed)
-    deal_all(state, deck, pile, rules_row, useed, make_decks, make_dealers)
+    deck = np.zeros((count, 52), dtype=np.int8)
+    columns = np.zeros((count, len(_KEPT)), dtype=np.int64)
+    for first in range(0, count, CHUNK):
+        last = min(count, first + CHUNK)
+        if given_decks is not None:
+            deck[first:last] = given_decks[first:last]
+        state = _play(deck[first:last], first, given_decks is None, given_dealers, rules_row,
+                      kinds, functions, np.uint64(run_seed))
+        columns[first:last] = state[:, _KEPT]
+    return BatchResult(
+        points=columns[:, 0:2].copy(),
+        ended=np.array(L.ENDED)[columns[:, 2]],
+        winner=columns[:, 3].astype(np.int8),
+        dealers=columns[:, 4].astype(np.int8),
+        decks=deck,
+        turns=columns[:, 5].copy(),
+        seed=run_seed,
+        rules=rules,
+        players=names,
+    )
+
+
+#: The state's columns a result keeps, in BatchResult's order.
+_KEPT = [L.POINTS0, L.POINTS0 + 1, L.ENDED_COL, L.WINNER, L.DEALER, L.TURN]
+
+
+def _play(deck: npt.NDArray[np.int8], first: int, make_decks: bool,
+          dealers: npt.NDArray[np.int64] | None,
+          rules_row: npt.NDArray[np.int64], kinds: npt.NDArray[np.int64],
+          functions: list[Policy | None], seed: np.uint64) -> npt.NDArray[np.int64]:
+    """Deal and play hands ``first`` to ``first + len(deck) - 1`` of the run (their
+    decks given in ``deck``, or dealt into it), asking the function policies for
+    their seats' decisions, all their waiting hands at once; returns their state.
+    ``make_decks``: deal the decks from the streams, else play those in ``deck``."""
+    count = deck.shape[0]
+    state = np.zeros((count, L.NUM_COLUMNS), dtype=np.int64)
+    if dealers is not None:
+        state[:, L.DEALER] = dealers[first:first + count]
+    pile = np.zeros((count, 52), dtype=np.int8)
+    deal_all(state, deck, pile, rules_row, seed, first, make_decks, dealers is None)
     active = np.arange(count, dtype=np.int64)
-    while advance(state, deck, pile, rules_row, kinds, useed, active):
+    while advance(state, deck, pile, rules_row, kinds, seed, active):
         for seat in (0, 1):
             policy = functions[seat]
             if policy is None:
@@ -122,20 +158,14 @@ def simulate(
             live = state[:, L.PHASE] != L.OVER
             waiting = np.flatnonzero(live & (state[:, L.TO_ACT] == seat)).astype(np.int64)
             if waiting.size:
-                obs = observation_of(state, pile, rules_row, waiting, seat)
+                obs = observation_of(state, pile, rules_row, waiting, seat, first)
                 actions = _answers(policy, obs, seat)
-                bad = apply_external(state, deck, pile, rules_row, kinds, useed, waiting,
+                bad = apply_external(state, deck, pile, rules_row, kinds, seed, waiting,
                                      actions)
                 if bad >= 0:
                     raise _illegal(obs, actions, bad, seat)
         active = np.flatnonzero(state[:, L.PHASE] != L.OVER).astype(np.int64)
-    points = state[:, L.POINTS0:L.POINTS0 + 2].copy()
-    ended = np.array(L.ENDED)[state[:, L.ENDED_COL]]
-    return BatchResult(
-        points=points, ended=ended, winner=state[:, L.WINNER].astype(np.int8),
-        dealers=state[:, L.DEALER].astype(np.int8), decks=deck,
-        turns=state[:, L.TURN].copy(), seed=run_seed, rules=rules, players=names,
-    )
+    return state
 
 
 # ---------------------------------------------------------------------- arguments
