@@ -56,8 +56,9 @@ class BatchResult:
     """The hands a :func:`simulate` run played, one row per hand."""
 
     points: npt.NDArray[np.int64]
-    """(hands, 2): each seat's points for the hand; only the winner's is non-zero
-    (R8.5), both are 0 in a drawn hand (R7)."""
+    """(hands, 2): each seat's points for the hand: the loser's are 0 (R8.5; the
+    winner's too after a gin or an undercut worth nothing when its bonus is set to
+    0), and both are 0 in a drawn hand (R7)."""
     ended: npt.NDArray[np.str_]
     """How each hand ended: "knock", "gin", "big_gin", "undercut" or "drawn"."""
     winner: npt.NDArray[np.int8]
