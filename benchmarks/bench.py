@@ -12,11 +12,16 @@ Measures, on one core:
   matches under the standard rules through the real engine path (deal, views,
   legality check, apply, scoring, match booking): once through
   :func:`ginrummy.runner.play_match`, which also writes the game record, and
-  once through the match driver as the runner drives it, without the record.
+  once through the match driver as the runner drives it, without the record;
+* hands per second of the batch simulator (:func:`ginrummy.batch.simulate`,
+  the ``rl`` extra), simple against simple under the standard rules, many hands
+  per call, on one core (its compiled loop is single-threaded): the same hands,
+  hand by hand, as the scalar engine plays them (tests/test_batch.py).
 
-When OpenSpiel and RLCard are importable (see ``benchmarks/REFERENCE-SETUP.md``:
-run this script with ``/work/bench-venv/bin/python``), the same figures are
-measured for them in the same run, on the same hands, and the ratios printed.
+When OpenSpiel and RLCard are importable (the ``bench`` extra: ``./run bench``
+sets up ``.venv-bench`` with it; ``benchmarks/REFERENCE-SETUP.md``), the same
+figures are measured for them in the same run, on the same hands, and the ratios
+printed.
 Every timing is the best of a few repeats of a loop timed with
 ``time.perf_counter``.  Timings are printed, never asserted: no test depends on
 them.  The targets of the issue are printed next to the figures.
@@ -26,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import random
 import sys
@@ -52,6 +58,11 @@ TARGET_OPENSPIEL_US = 1.1
 TARGET_RLCARD_FACTOR = 20.0
 #: Simple-against-simple hands per second on one core.
 TARGET_HANDS_PER_SECOND = 1000.0
+#: The batch simulator must play at least this many times OpenSpiel's hands per second.
+TARGET_BATCH_FACTOR = 100.0
+#: OpenSpiel's simple-against-simple hands per second as the issue measured them (issue
+#: 48), the bar when OpenSpiel is not installed for this run.
+ISSUE_OPENSPIEL_HANDS_PER_SECOND = 477.0
 
 HAND_SEED = 2024
 MATCH_SEED = 1
@@ -72,12 +83,14 @@ class Sizes:
     rlcard_play_hands: int
     repeats: int
     play_repeats: int
+    batch_hands: int
+    """Hands per call of the batch simulator."""
 
 
 # The machine this runs on may be shared: the best of several repeats is the
 # figure least disturbed by other work.
-FULL = Sizes(100_000, 20_000, 1_000, 1_500, 1_000, 200, 7, 5)
-QUICK = Sizes(10_000, 2_000, 200, 300, 200, 60, 7, 2)
+FULL = Sizes(100_000, 20_000, 1_000, 1_500, 1_000, 200, 7, 5, 200_000)
+QUICK = Sizes(10_000, 2_000, 200, 300, 200, 60, 7, 2, 20_000)
 
 
 @dataclass(slots=True)
@@ -109,6 +122,22 @@ class PlayFigures:
 
 
 @dataclass(slots=True)
+class BatchFigures:
+    """The batch simulator's simple-against-simple hands per second."""
+
+    rules: str
+    hands: int
+    """Hands per call."""
+    hands_per_second: float | None
+    """Best over the repeats; None when the rl extra is missing."""
+    first_call_seconds: float | None = None
+    """The first call of the process (10 hands): loading the compiled code from the
+    disk cache, or compiling it when there is none."""
+    missing: str | None = None
+    """Why it was not measured."""
+
+
+@dataclass(slots=True)
 class Report:
     """Everything measured, as printed and as ``--json`` writes it."""
 
@@ -118,6 +147,10 @@ class Report:
     hand_seed: int
     deadwood: list[DeadwoodFigures] = field(default_factory=list)
     play: PlayFigures | None = None
+    batch: BatchFigures | None = None
+    load_average: tuple[float, float, float] | None = None
+    """The machine's load average (1, 5, 15 minutes) when the run ended: others' work
+    on a shared machine slows every figure."""
     targets: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
@@ -256,6 +289,27 @@ def measure_play(sizes: Sizes) -> PlayFigures:
     return figures
 
 
+def measure_batch(sizes: Sizes, seed: int = MATCH_SEED) -> BatchFigures:
+    """The batch simulator, simple against simple under the standard rules: the best
+    hands per second over ``sizes.play_repeats`` calls of ``sizes.batch_hands`` hands
+    (each call a new seed, so new hands), after a first call that loads or compiles
+    the code."""
+    start = time.perf_counter()
+    try:
+        from ginrummy import batch
+        batch.simulate(10, seed=seed)  # says so when numba is missing
+    except ImportError as error:
+        return BatchFigures("standard", sizes.batch_hands, None, missing=str(error))
+    first = time.perf_counter() - start
+    best = 0.0
+    for repeat in range(sizes.play_repeats):
+        start = time.perf_counter()
+        result = batch.simulate(sizes.batch_hands, ("simple", "simple"), "standard",
+                                seed=seed + repeat)
+        best = max(best, len(result) / (time.perf_counter() - start))
+    return BatchFigures("standard", sizes.batch_hands, best, first)
+
+
 # ----------------------------------------------------------------------------- report
 
 
@@ -293,12 +347,41 @@ def judge_targets(report: Report) -> None:
         "met": None if factor is None else factor >= TARGET_RLCARD_FACTOR,
     }
     assert report.play is not None
+    judge_batch(report)
     report.targets["simple_hands_per_second"] = {
         "target": f"at least {TARGET_HANDS_PER_SECOND:,.0f} simple-vs-simple hands/s on one core",
         "detail": f"{report.play.ours_with_records:,.0f} with records,"
         f" {report.play.ours_without_records:,.0f} without",
         "ours_with_records": report.play.ours_with_records,
         "met": report.play.ours_with_records >= TARGET_HANDS_PER_SECOND,
+    }
+
+
+def judge_batch(report: Report) -> None:
+    """The batch simulator's target: at least TARGET_BATCH_FACTOR times OpenSpiel's
+    simple-against-simple hands per second, OpenSpiel as measured in this run when it
+    is installed, else as the issue measured it."""
+    b = report.batch
+    play = report.play
+    assert b is not None and play is not None
+    bar_name = "OpenSpiel in this run"
+    bar = play.openspiel
+    if bar is None:
+        bar_name = "OpenSpiel as the issue measured it"
+        bar = ISSUE_OPENSPIEL_HANDS_PER_SECOND
+    factor = None
+    detail = f"not measured: {b.missing}"
+    if b.hands_per_second is not None:
+        factor = b.hands_per_second / bar
+        detail = (f"{b.hands_per_second:,.0f} hands/s, {factor:.0f}x {bar_name}"
+                  f" ({bar:,.0f} hands/s)")
+    report.targets["batch_vs_openspiel"] = {
+        "target": f"batch simulator at least {TARGET_BATCH_FACTOR:.0f}x OpenSpiel's"
+        " simple-vs-simple hands/s on one core",
+        "detail": detail,
+        "factor": factor,
+        "openspiel_measured": play.openspiel is not None,
+        "met": None if factor is None else factor >= TARGET_BATCH_FACTOR,
     }
 
 
@@ -358,6 +441,30 @@ def print_report(report: Report, sizes: Sizes) -> None:
         else:
             note = ratio_text(p.ours_with_records, hps, higher_is_better=True)
             _row(f"{name} ({count:,} hands)", f"{hps:.0f}", note + " (with records)")
+    b = report.batch
+    assert b is not None
+    print()
+    print(f"Batch simulator (ginrummy.batch), simple against simple, {b.rules} rules,"
+          " one core:")
+    if b.hands_per_second is None:
+        _row("ours: ginrummy.batch.simulate", "not installed", b.missing or "")
+    else:
+        _row(f"ours: simulate({b.hands:,} hands), hands per second",
+             f"{b.hands_per_second:,.0f}")
+        if p.openspiel is not None:
+            note = ratio_text(b.hands_per_second, p.openspiel, higher_is_better=True)
+            _row("OpenSpiel: C++ game and simple bot (above)", f"{p.openspiel:.0f}", note)
+        else:
+            factor = b.hands_per_second / ISSUE_OPENSPIEL_HANDS_PER_SECOND
+            _row("OpenSpiel as the issue measured it (not installed)",
+                 f"{ISSUE_OPENSPIEL_HANDS_PER_SECOND:.0f}", f"ours {factor:.0f}x faster")
+        assert b.first_call_seconds is not None
+        print("    first call of the process (cache load or compile):"
+              f" {b.first_call_seconds:.2f} s")
+    if report.load_average is not None:
+        print()
+        print("Load average at the end (1, 5, 15 min): "
+              + ", ".join(f"{x:.2f}" for x in report.load_average))
     print()
     print("Targets (from the issue):")
     for target in report.targets.values():
@@ -378,6 +485,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     report.deadwood = [measure_deadwood(10, sizes), measure_deadwood(11, sizes)]
     report.play = measure_play(sizes)
+    report.batch = measure_batch(sizes)
+    report.load_average = os.getloadavg()
     judge_targets(report)
     if args.json:
         print(json.dumps(asdict(report), indent=2))

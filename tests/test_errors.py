@@ -32,6 +32,8 @@ USER_FACING = [
     ("ginrummy.fairness", "FairnessError", True),
     ("ginrummy.table.settings", "SettingsError", True),
     ("ginrummy.server.errors", "StoreError", True),
+    ("ginrummy.batch.simulation", "BatchError", True),
+    ("ginrummy.batch._jit", "MissingExtraError", False),
 ]
 
 

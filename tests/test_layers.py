@@ -44,7 +44,7 @@ PACKAGES = {"agents", "arena", "table"}
 #: The faces: each turns people's or programs' input into actions and the game into
 #: words or data, and none imports another (``web``'s code is the browser's; its
 #: package here holds the built files).
-FACES = ("cli", "tui", "server", "client", "web", "rl")
+FACES = ("cli", "tui", "server", "client", "web", "rl", "batch")
 #: Above the core and below the faces, shared by them: the messages both sides of the
 #: network speak, and playing at a server (the terminal client's and the full-screen
 #: game's).
@@ -184,6 +184,37 @@ def test_only_the_server_imports_its_libraries() -> None:
     # The reader sees the server's own imports (the test can fail).
     found = {m.split(".")[0] for _line, m in imported_modules(PACKAGE / "server" / "app.py")}
     assert "fastapi" in found
+
+
+#: The rl extra's compiled-array libraries: for the research interfaces only (the batch
+#: simulator; the environments of ``ginrummy.rl``).
+NUMERIC_LIBRARIES = ("numpy", "numba", "llvmlite")
+RL_FACES = ("batch", "rl")
+
+
+def test_only_the_research_interfaces_import_numpy_and_numba() -> None:
+    """The ``rl`` extra's libraries stay in ginrummy/batch/ and ginrummy/rl/ (issue 48):
+    the rules core, the other faces and the server run without them."""
+    bad = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.relative_to(PACKAGE).parts[0] in RL_FACES:
+            continue
+        for line, module in imported_modules(path):
+            if module.split(".")[0] in NUMERIC_LIBRARIES:
+                bad.append(f"{path.relative_to(PACKAGE)}:{line}: {module}")
+    assert bad == [], f"only ginrummy/batch/ and ginrummy/rl/ may import numpy or numba: {bad}"
+    # The reader sees the batch simulator's own imports (the test can fail).
+    found = {m.split(".")[0] for _line, m in imported_modules(PACKAGE / "batch" / "tables.py")}
+    assert "numpy" in found
+
+
+def test_numba_is_imported_in_one_place() -> None:
+    """ginrummy/batch/_jit.py alone imports numba (by name, so that the modules import
+    without it): its typed decorator and the stamp of the compiled functions' cache."""
+    users = sorted(str(path.relative_to(PACKAGE)) for path in PACKAGE.rglob("*.py")
+                   if "numba" in {m.split(".")[0] for _l, m in imported_modules(path)}
+                   or '"numba' in path.read_text(encoding="utf-8"))
+    assert users == ["batch/_jit.py"]
 
 
 def test_the_protocol_and_the_client_never_import_the_server() -> None:
