@@ -173,6 +173,9 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]
         answer: tuple[Any, float, bool, bool, dict[str, Any]] = self.env.last(observe)
         return answer
 
+    def __str__(self) -> str:
+        return str(self.env)  # as PettingZoo's own wrapper names itself: ginrummy_v1
+
 
 def env(variant: str = "standard", **settings: Any) -> Any:
     """The environment with PettingZoo's order check (:class:`raw_env`'s arguments)."""
