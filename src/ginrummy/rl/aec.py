@@ -28,6 +28,10 @@ import numpy.typing as npt
 from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
+from pettingzoo.utils.wrappers.order_enforcing import (
+    AECOrderEnforcingIterable,
+    AECOrderEnforcingIterator,
+)
 
 from ginrummy.rl.moves import NUM_ACTIONS
 from ginrummy.rl.observation import OBS_SIZE, encode
@@ -158,13 +162,16 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo names it so: raw_env
 
 
 class OrderEnforcing(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]
-    """PettingZoo's order check, with :meth:`last` asked of the environment at once.
+    """PettingZoo's order check, with the attributes of a step read from the environment
+    itself.
 
-    The wrapper's own ``last`` (``AECEnv.last``) reads the agent, its reward, its flags
-    and its info one by one through the wrapper's two ``__getattr__``, each a few
-    Python calls: a fifth of an environment's step went there (docs/rl.md,
-    "Speed").  This asks the environment's ``last`` instead, after the same check
-    and with the same refusal before ``reset``; the answers are the same.
+    The wrapper reads each attribute it does not hold (the agent to act, the agents
+    left, the rewards and flags that ``last`` returns...) through its two
+    ``__getattr__``, a few Python calls each, several times a step: an eighth of a
+    step went there (docs/rl.md, "Speed").  Here ``last``, ``step`` and the
+    iterator of ``agent_iter`` read them from the environment at once, after the
+    same checks; before ``reset``, or with no agent left, the wrapper's own code
+    runs, with its errors and warnings.  The answers are the same.
     """
 
     def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
@@ -173,8 +180,41 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]
         answer: tuple[Any, float, bool, bool, dict[str, Any]] = self.env.last(observe)
         return answer
 
+    def step(self, action: Any) -> None:
+        if self._has_reset and self.env.agents:
+            self._has_updated = True
+            self.env.step(action)
+        else:
+            super().step(action)
+
+    def agent_iter(self, max_iter: int = 2**63) -> AECOrderEnforcingIterable:
+        if not self._has_reset:
+            super().agent_iter(max_iter)  # PettingZoo's error before reset
+        return _Agents(self, max_iter)
+
     def __str__(self) -> str:
         return str(self.env)  # as PettingZoo's own wrapper names itself: ginrummy_v1
+
+
+class _Agents(AECOrderEnforcingIterable):  # type: ignore[misc]
+    def __iter__(self) -> AECOrderEnforcingIterator:
+        return _AgentIterator(self.env, self.max_iter)
+
+
+class _AgentIterator(AECOrderEnforcingIterator):  # type: ignore[misc]
+    """PettingZoo's iterator of agents (AECIterator, AECOrderEnforcingIterator), reading
+    the agents from the environment inside the wrapper."""
+
+    def __next__(self) -> str:
+        wrapper = self.env
+        inner = wrapper.env
+        if not inner.agents or self.iters_til_term <= 0:
+            raise StopIteration
+        self.iters_til_term -= 1
+        assert wrapper._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
+        wrapper._has_updated = False
+        agent: str = inner.agent_selection
+        return agent
 
 
 def env(variant: str = "standard", **settings: Any) -> Any:
