@@ -123,7 +123,11 @@ def legal_ids(view: SeatView) -> list[int]:
         return _discard_ids(view.situation())
     if explicit_phase(view):
         return [CHOICE + k for k in range(len(_lay_downs(view)))]
-    return sorted({_id(action, set()) for action in view.legal_actions()})
+    # The offer and the draw: no knock among them, so no gin to number.
+    return sorted([_id(action, _NO_GIN) for action in view.legal_actions()])
+
+
+_NO_GIN: set[int] = set()
 
 
 def _discard_ids(sit: legality.Situation) -> list[int]:

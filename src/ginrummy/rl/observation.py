@@ -16,6 +16,7 @@ out, the captain's, R11.3); "the opponent" the other seat.
 
 from __future__ import annotations
 
+import struct
 from typing import Any
 
 import numpy as np
@@ -108,6 +109,7 @@ _FLAGS = OFFSETS["flags"].start
 _FRACTIONS = OBS_SIZE - _BINARY_END
 _NO_SCORES = [0.0] * (_GAMES * _GAME_FIELDS)
 _BYTES = (_BINARY_END + 7) // 8
+_FRACTIONS_PACKING = struct.Struct(f"={_FRACTIONS}f")
 _BIT = tuple(1 << card for card in range(NUM_CARDS))
 _frombuffer, _unpackbits, _empty, _float32, _uint8 = (
     np.frombuffer, np.unpackbits, np.empty, np.float32, np.uint8)
@@ -190,5 +192,8 @@ def encode(view: SeatView, role: str | None = None, advice: Action | None = None
     out = _empty(OBS_SIZE, dtype=_float32)
     out[:_BINARY_END] = _unpackbits(_frombuffer(bits.to_bytes(_BYTES, "little"), _uint8),
                                     count=_BINARY_END, bitorder="little")
-    out[_BINARY_END:] = fractions
+    # Packed as C floats straight into the array's memory: the same rounding from
+    # double as numpy's (IEEE round to nearest), without numpy reading a list.  (An
+    # ndarray is a writable buffer; numpy's stubs do not say so before Python 3.12.)
+    _FRACTIONS_PACKING.pack_into(out, _BINARY_END * 4, *fractions)  # type: ignore[arg-type]
     return out
