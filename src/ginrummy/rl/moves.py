@@ -139,8 +139,9 @@ def _discard_ids(sit: legality.Situation) -> list[int]:
     options = legality.discard_options(sit)
     ids = [DISCARD + card for card, _left in options]
     gin = False
+    knock_allowed = legality.knock_allowed
     for card, left in options:
-        if legality.knock_allowed(sit, left):
+        if knock_allowed(sit, left):
             if left == 0:  # every knock going gin is the one move gin
                 gin = True
             else:

@@ -108,11 +108,13 @@ _ROLE_BIT = {role: 1 << (OFFSETS["role"].start + i) for i, role in enumerate(_RO
 _FLAGS = OFFSETS["flags"].start
 _FRACTIONS = OBS_SIZE - _BINARY_END
 _NO_SCORES = [0.0] * (_GAMES * _GAME_FIELDS)
-_BYTES = (_BINARY_END + 7) // 8
+_BYTES = (OBS_SIZE + 7) // 8
+#: Row b: the bits of the byte b as 0.0 and 1.0, the lowest first.
+_UNPACKED = np.unpackbits(np.arange(256, dtype=np.uint8)[:, None], axis=1,
+                          bitorder="little").astype(np.float32)
 _FRACTIONS_PACKING = struct.Struct(f"={_FRACTIONS}f")
 _BIT = tuple(1 << card for card in range(NUM_CARDS))
-_frombuffer, _unpackbits, _empty, _float32, _uint8 = (
-    np.frombuffer, np.unpackbits, np.empty, np.float32, np.uint8)
+_frombuffer, _rows, _uint8 = np.frombuffer, _UNPACKED.take, np.uint8
 
 
 def encode(view: SeatView, role: str | None = None, advice: Action | None = None,
@@ -122,9 +124,9 @@ def encode(view: SeatView, role: str | None = None, advice: Action | None = None
     (then ``view`` is the captain's, R11.3); ``advice``/``advised``: the advice on
     the captain's decision, when one was asked for."""
     # Built for speed: an environment builds one at every step (docs/rl.md, "Speed").
-    # The 0-or-1 entries are the bits of one integer, unpacked by numpy in one call,
-    # and the fractions one list assigned at once, rather than each entry written
-    # alone (ten times slower).  tests/test_rl_golden.py proves the bytes unchanged.
+    # The 0-or-1 entries are the bits of one integer, made floats by numpy in one call,
+    # and the fractions are packed in after them, rather than each entry written alone
+    # (several times slower).  tests/test_rl_golden.py proves the bytes unchanged.
     v = view
     me, other = v.seat, 1 - v.seat
     pile = v.pile
@@ -189,9 +191,10 @@ def encode(view: SeatView, role: str | None = None, advice: Action | None = None
                           won if won < 1.0 else 1.0, lost if lost < 1.0 else 1.0,
                           game.winner == me, game.winner == other)
         fractions += _NO_SCORES[:(_GAMES - len(games)) * _GAME_FIELDS]
-    out = _empty(OBS_SIZE, dtype=_float32)
-    out[:_BINARY_END] = _unpackbits(_frombuffer(bits.to_bytes(_BYTES, "little"), _uint8),
-                                    count=_BINARY_END, bitorder="little")
+    # Each byte of the integer picks its row of eight floats: the whole observation in
+    # one numpy call (a fraction's place gets zeros, written over just below).
+    out = _rows(_frombuffer(bits.to_bytes(_BYTES, "little"), _uint8),
+                axis=0).reshape(_BYTES * 8)[:OBS_SIZE]
     # Packed as C floats straight into the array's memory: the same rounding from
     # double as numpy's (IEEE round to nearest), without numpy reading a list.  (An
     # ndarray is a writable buffer; numpy's stubs do not say so before Python 3.12.)
