@@ -626,9 +626,9 @@ def print_envs(report: Report) -> None:
           " (range in brackets):")
     rl = e.rlcard
     rows: list[tuple[str, EnvRates | None, str]] = [
-        ("ours: PettingZoo AEC, steps/s (a step: one decision)", e.aec, "aec"),
+        ("ours: PettingZoo AEC, steps/s (one decision)", e.aec, "aec"),
         ("ours: Gymnasium vs random, steps/s (the learner's)", e.gym, "gym"),
-        ("RLCard: gin-rummy env, steps/s (a step: one decision)", rl, "rlcard"),
+        ("RLCard: gin-rummy env, steps/s (one decision)", rl, "rlcard"),
     ]
     for label, rates, name in rows:
         if rates is None:
