@@ -9,6 +9,7 @@ both say these things, from this one reading.
 
 from __future__ import annotations
 
+import contextlib
 from typing import NamedTuple
 
 from ginrummy.actions import Kind
@@ -91,7 +92,10 @@ def pile_history(v: SeatView) -> PileHistory:
     # tuple.__new__ straight, as the engine builds its named tuples: one call fewer.
     told = _new_tuple(PileHistory, ((d0, d1), (c0, c1)))
     if key not in _memo and len(_memo) >= _MEMO_SIZE:
-        _memo.pop(next(iter(_memo)), None)
+        # The oldest goes; should another thread change the memo meanwhile, nothing
+        # goes (it is only a memo).
+        with contextlib.suppress(RuntimeError, KeyError, StopIteration):
+            del _memo[next(iter(_memo))]
     _memo[key] = (events, upcard, tuple(pile), told)
     return told
 
