@@ -16,15 +16,23 @@ Measures, on one core:
 * hands per second of the batch simulator (:func:`ginrummy.batch.simulate`,
   the ``rl`` extra), simple against simple under the standard rules, many hands
   per call, on one core (its compiled loop is single-threaded): the same hands,
-  hand by hand, as the scalar engine plays them (tests/test_batch.py).
+  hand by hand, as the scalar engine plays them (tests/test_batch.py);
+* steps per second of the research environments (the ``rl`` extra), the
+  PettingZoo AEC one and the Gymnasium one, whole one-hand episodes of random
+  legal moves with an observation built at each step, against RLCard's
+  ``gin-rummy`` environment played the same way (``benchmarks/env_speed.py``
+  says exactly what each counts), and the text interface's cost per move
+  (the view as text, and a reply read back).
 
 When OpenSpiel and RLCard are importable (the ``bench`` extra: ``./run bench``
 sets up ``.venv-bench`` with it; ``benchmarks/REFERENCE-SETUP.md``), the same
 figures are measured for them in the same run, on the same hands, and the ratios
 printed.
 Every timing is the best of a few repeats of a loop timed with
-``time.perf_counter``.  Timings are printed, never asserted: no test depends on
-them.  The targets of the issue are printed next to the figures.
+``time.perf_counter``, but the research interfaces': theirs are the median of
+repeats interleaved with RLCard's (the range printed too), so that others' work on
+a shared machine weighs on both sides alike.  Timings are printed, never asserted:
+no test depends on them.  The targets of the issue are printed next to the figures.
 """
 
 from __future__ import annotations
@@ -40,7 +48,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, TypeVar
 
+import env_speed
 import reference_engines as ref
+from env_speed import EpisodeRun, Spread, spread
 
 from ginrummy import melds
 from ginrummy.agents import Agent, SimpleAgent
@@ -63,6 +73,8 @@ TARGET_BATCH_FACTOR = 100.0
 #: OpenSpiel's simple-against-simple hands per second as the issue measured them (issue
 #: 48), the bar when OpenSpiel is not installed for this run.
 ISSUE_OPENSPIEL_HANDS_PER_SECOND = 477.0
+#: The environments must step at least this many times as fast as RLCard's (issue 48).
+TARGET_ENV_FACTOR = 5.0
 
 HAND_SEED = 2024
 MATCH_SEED = 1
@@ -85,12 +97,16 @@ class Sizes:
     play_repeats: int
     batch_hands: int
     """Hands per call of the batch simulator."""
+    env_hands: int
+    """One-hand episodes per repeat of each environment (and of RLCard's)."""
+    env_repeats: int
+    """Repeats of the environments' runs, interleaved; the median is reported."""
 
 
 # The machine this runs on may be shared: the best of several repeats is the
 # figure least disturbed by other work.
-FULL = Sizes(100_000, 20_000, 1_000, 1_500, 1_000, 200, 7, 5, 200_000)
-QUICK = Sizes(10_000, 2_000, 200, 300, 200, 60, 7, 2, 20_000)
+FULL = Sizes(100_000, 20_000, 1_000, 1_500, 1_000, 200, 7, 5, 200_000, 150, 5)
+QUICK = Sizes(10_000, 2_000, 200, 300, 200, 60, 7, 2, 20_000, 20, 3)
 
 
 @dataclass(slots=True)
@@ -138,6 +154,47 @@ class BatchFigures:
 
 
 @dataclass(slots=True)
+class EnvRates:
+    """One environment's rates over the repeats: the median and the range."""
+
+    steps_per_second: Spread
+    moves_per_second: Spread
+    hands_per_second: Spread
+    steps_per_hand: float
+    moves_per_hand: float
+
+
+@dataclass(slots=True)
+class EnvFigures:
+    """The research environments against RLCard's, random legal moves, one-hand
+    episodes (benchmarks/env_speed.py: what each counts)."""
+
+    rules: str
+    hands: int
+    """Episodes per repeat, for each."""
+    repeats: int
+    aec: EnvRates | None = None
+    gym: EnvRates | None = None
+    rlcard: EnvRates | None = None
+    missing: str | None = None
+    """Why ours were not measured (the rl extra missing)."""
+
+
+@dataclass(slots=True)
+class TextFigures:
+    """The text interface's cost per move (medians over the repeats, µs)."""
+
+    hands: int
+    moves: int
+    """Moves per repeat."""
+    render_us: Spread
+    parse_us: Spread
+    step_us: Spread
+    per_move_us: Spread
+    """Render and parse: the interface's own part of a move."""
+
+
+@dataclass(slots=True)
 class Report:
     """Everything measured, as printed and as ``--json`` writes it."""
 
@@ -148,6 +205,8 @@ class Report:
     deadwood: list[DeadwoodFigures] = field(default_factory=list)
     play: PlayFigures | None = None
     batch: BatchFigures | None = None
+    envs: EnvFigures | None = None
+    text: TextFigures | None = None
     load_average: tuple[float, float, float] | None = None
     """The machine's load average (1, 5, 15 minutes) when the run ended: others' work
     on a shared machine slows every figure."""
@@ -310,6 +369,60 @@ def measure_batch(sizes: Sizes, seed: int = MATCH_SEED) -> BatchFigures:
     return BatchFigures("standard", sizes.batch_hands, best, first)
 
 
+def _rates(runs: list[EpisodeRun]) -> EnvRates:
+    first = runs[0]
+    return EnvRates(
+        spread([r.steps_per_second for r in runs]),
+        spread([r.moves_per_second for r in runs]),
+        spread([r.hands_per_second for r in runs]),
+        first.steps / first.hands,
+        first.moves / first.hands,
+    )
+
+
+def measure_envs(sizes: Sizes, seed: int = MATCH_SEED) -> EnvFigures:
+    """The PettingZoo and Gymnasium environments and RLCard's, ``sizes.env_hands``
+    one-hand episodes of random legal moves a repeat, the repeats interleaved (ours,
+    then RLCard's, and again) so that a slow stretch of the shared machine falls on
+    both alike.  Every repeat plays the same seeded hands."""
+    figures = EnvFigures("standard", sizes.env_hands, sizes.env_repeats)
+    try:
+        env_speed.aec_random(1, seed)  # imports the libraries outside the timing
+        env_speed.gym_random(1, seed)
+    except ImportError as error:
+        figures.missing = str(error)
+    have_rlcard = ref.rlcard_random_run(1, seed) is not None
+    aec: list[EpisodeRun] = []
+    gym: list[EpisodeRun] = []
+    rlcard: list[EpisodeRun] = []
+    for _ in range(sizes.env_repeats):
+        if figures.missing is None:
+            aec.append(env_speed.aec_random(sizes.env_hands, seed))
+            gym.append(env_speed.gym_random(sizes.env_hands, seed))
+        if have_rlcard:
+            run = ref.rlcard_random_run(sizes.env_hands, seed)
+            assert run is not None
+            seconds, steps = run
+            rlcard.append(EpisodeRun(seconds, sizes.env_hands, steps, steps))
+    figures.aec = _rates(aec) if aec else None
+    figures.gym = _rates(gym) if gym else None
+    figures.rlcard = _rates(rlcard) if rlcard else None
+    return figures
+
+
+def measure_text(sizes: Sizes, seed: int = MATCH_SEED) -> TextFigures:
+    """The text interface's cost per move over ``sizes.env_hands // 5`` one-hand games
+    (at least 4), the median of ``sizes.env_repeats`` repeats."""
+    hands = max(4, sizes.env_hands // 5)
+    runs = [env_speed.text_random(hands, seed) for _ in range(sizes.env_repeats)]
+
+    def us(part: Callable[[env_speed.TextRun], float]) -> Spread:
+        return spread([part(r) / r.moves * 1e6 for r in runs])
+
+    return TextFigures(hands, runs[0].moves, us(lambda r: r.render), us(lambda r: r.parse),
+                       us(lambda r: r.step), us(lambda r: r.render + r.parse))
+
+
 # ----------------------------------------------------------------------------- report
 
 
@@ -348,6 +461,7 @@ def judge_targets(report: Report) -> None:
     }
     assert report.play is not None
     judge_batch(report)
+    judge_envs(report)
     report.targets["simple_hands_per_second"] = {
         "target": f"at least {TARGET_HANDS_PER_SECOND:,.0f} simple-vs-simple hands/s on one core",
         "detail": f"{report.play.ours_with_records:,.0f} with records,"
@@ -383,6 +497,31 @@ def judge_batch(report: Report) -> None:
         "openspiel_measured": play.openspiel is not None,
         "met": None if factor is None else factor >= TARGET_BATCH_FACTOR,
     }
+
+
+def judge_envs(report: Report) -> None:
+    """The environments' target: at least TARGET_ENV_FACTOR times RLCard's steps per
+    second, each library's own step (benchmarks/env_speed.py), medians of this run."""
+    e = report.envs
+    assert e is not None
+    for name, rates in (("aec", e.aec), ("gym", e.gym)):
+        factor = None
+        if rates is None:
+            detail = f"not measured: {e.missing}"
+        elif e.rlcard is None:
+            detail = f"{rates.steps_per_second.median:,.0f} steps/s; RLCard not installed"
+        else:
+            factor = rates.steps_per_second.median / e.rlcard.steps_per_second.median
+            detail = (f"{rates.steps_per_second.median:,.0f} steps/s,"
+                      f" {factor:.1f}x RLCard's {e.rlcard.steps_per_second.median:,.0f}")
+        label = "PettingZoo AEC" if name == "aec" else "Gymnasium"
+        report.targets[f"{name}_vs_rlcard"] = {
+            "target": f"{label} environment at least {TARGET_ENV_FACTOR:.0f}x RLCard's"
+            " steps/s (random legal moves, medians)",
+            "detail": detail,
+            "factor": factor,
+            "met": None if factor is None else factor >= TARGET_ENV_FACTOR,
+        }
 
 
 def _met(flag: object) -> str:
@@ -461,6 +600,7 @@ def print_report(report: Report, sizes: Sizes) -> None:
         assert b.first_call_seconds is not None
         print("    first call of the process (cache load or compile):"
               f" {b.first_call_seconds:.2f} s")
+    print_envs(report)
     if report.load_average is not None:
         print()
         print("Load average at the end (1, 5, 15 min): "
@@ -469,6 +609,59 @@ def print_report(report: Report, sizes: Sizes) -> None:
     print("Targets (from the issue):")
     for target in report.targets.values():
         print(f"  {target['target']}: {_met(target['met'])} ({target['detail']})")
+
+
+def _spread_text(s: Spread, fmt: str = ",.0f") -> str:
+    return f"{s.low:{fmt}}-{s.high:{fmt}}"
+
+
+def print_envs(report: Report) -> None:
+    """The environments' and the text interface's part of the report."""
+    e, t = report.envs, report.text
+    assert e is not None and t is not None
+    print()
+    print(f"Research environments, {e.rules} rules, random legal moves, one-hand episodes,"
+          f" resets included;")
+    print(f"median of {e.repeats} interleaved repeats of {e.hands} episodes each"
+          " (range in brackets):")
+    rl = e.rlcard
+    rows: list[tuple[str, EnvRates | None, str]] = [
+        ("ours: PettingZoo AEC, steps/s (one decision)", e.aec, "aec"),
+        ("ours: Gymnasium vs random, steps/s (the learner's)", e.gym, "gym"),
+        ("RLCard: gin-rummy env, steps/s (one decision)", rl, "rlcard"),
+    ]
+    for label, rates, name in rows:
+        if rates is None:
+            _row(label, "not installed", (e.missing or "") if name != "rlcard" else "")
+            continue
+        note = f"({_spread_text(rates.steps_per_second)})"
+        if rl is not None and name != "rlcard":
+            note += "   " + ratio_text(rates.steps_per_second.median,
+                                       rl.steps_per_second.median, higher_is_better=True)
+        _row(label, f"{rates.steps_per_second.median:,.0f}", note)
+    if e.gym is not None:
+        note = ""
+        if rl is not None:
+            note = ratio_text(e.gym.moves_per_second.median, rl.steps_per_second.median,
+                              higher_is_better=True) + " (per decision)"
+        _row("ours: Gymnasium, decisions of both seats/s", f"{e.gym.moves_per_second.median:,.0f}",
+             note)
+    for label, rates in (("AEC", e.aec), ("Gymnasium", e.gym), ("RLCard", rl)):
+        if rates is not None:
+            print(f"    {label}: {rates.hands_per_second.median:,.1f} episodes/s,"
+                  f" {rates.steps_per_hand:.1f} steps and {rates.moves_per_hand:.1f}"
+                  " decisions an episode")
+    print()
+    print(f"Text interface, {t.moves:,} moves of {t.hands} random one-hand games, µs a move"
+          f" (median of {e.repeats}):")
+    _row("render: TextGame.observation() (view and legal moves)", f"{t.render_us.median:.1f}",
+         f"({_spread_text(t.render_us, '.1f')})")
+    _row("parse: read_move(reply)", f"{t.parse_us.median:.1f}",
+         f"({_spread_text(t.parse_us, '.1f')})")
+    _row("the interface's cost a move: render + parse", f"{t.per_move_us.median:.1f}",
+         f"({_spread_text(t.per_move_us, '.1f')})")
+    _row("step: TextGame.step(reply) (parse and play)", f"{t.step_us.median:.1f}",
+         f"({_spread_text(t.step_us, '.1f')})")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -486,6 +679,8 @@ def main(argv: list[str] | None = None) -> int:
     report.deadwood = [measure_deadwood(10, sizes), measure_deadwood(11, sizes)]
     report.play = measure_play(sizes)
     report.batch = measure_batch(sizes)
+    report.envs = measure_envs(sizes)
+    report.text = measure_text(sizes)
     report.load_average = os.getloadavg()
     judge_targets(report)
     if args.json:

@@ -329,6 +329,44 @@ def rlcard_simple_hands_per_second(n_hands: int, seed: int) -> float | None:
     return n_hands / elapsed
 
 
+def rlcard_random_run(n_hands: int, seed: int) -> tuple[float, int] | None:
+    """Seconds and steps of ``n_hands`` episodes of RLCard's gin-rummy environment with
+    random legal actions on both seats.
+
+    Environment ``rlcard.make("gin-rummy", config={"seed": seed})`` (default settings),
+    played as RLCard's own ``Env.run`` plays it: ``env.reset()``, then ``env.step(action)``
+    until ``env.is_over()``, then ``env.get_payoffs()``.  Each ``reset`` and ``step``
+    builds the next player's state as RLCard does (its ``5 x 52`` observation, the legal
+    actions' ids and the raw ones).  A step is one ``env.step``: one decision of either
+    player, the two forced score steps that end each of RLCard's hands
+    (``score_player_0``, ``score_player_1``) included.
+
+    The actions are drawn with ``random.Random(seed).randrange`` from the legal ids of
+    the state (``state["legal_actions"]``), as the benchmark draws ours: RLCard's own
+    ``RandomAgent`` draws with ``numpy.random.choice``, which costs several times more
+    than the draw, so the agents' share stays the same on both sides.  The dealer and
+    the deal come from the environment's own numpy RandomState (``seed``).  None if
+    RLCard is missing.
+    """
+    if n_hands < 1:
+        raise ValueError("n_hands must be at least 1")
+    rlcard = _import("rlcard")
+    if rlcard is None:
+        return None
+    env = rlcard.make("gin-rummy", config={"seed": seed})
+    randrange = random.Random(seed).randrange
+    steps = 0
+    start = time.perf_counter()
+    for _ in range(n_hands):
+        state, _player = env.reset()
+        while not env.is_over():
+            legal = list(state["legal_actions"])
+            state, _player = env.step(legal[randrange(len(legal))])
+            steps += 1
+        env.get_payoffs()
+    return time.perf_counter() - start, steps
+
+
 # --------------------------------------------------------------------------
 # Self-check and timings: python benchmarks/reference_engines.py
 # --------------------------------------------------------------------------

@@ -8,14 +8,14 @@ import random
 import pytest
 
 from ginrummy import actions as A
-from ginrummy.cards import parse_card
+from ginrummy.cards import parse_card, parse_hand
 from ginrummy.legality import IllegalActionError, Phase, gin_discards
-from ginrummy.rl import moves
+from ginrummy.rl import history, moves
 from ginrummy.rl.session import Session, SessionError
 from ginrummy.rl.text import TextGame, TextMoveError, read_move
 from ginrummy.rules import PRESETS, RulesError, preset
 from ginrummy.state import deal, shuffled_deck
-from ginrummy.view import view
+from ginrummy.view import SeatView, view
 
 
 def random_states(hands: int, seed: int, variant: str = "standard"):  # type: ignore[no-untyped-def]
@@ -58,6 +58,91 @@ def test_the_moves_are_the_legal_actions_numbered(variant: str) -> None:
         for i in ids:
             assert moves.id_of(v, moves.action_of(v, i)) == i
             assert read_move(moves.words(v, i), v, ids) == i
+
+
+@pytest.mark.parametrize("variant", [*PRESETS, "big-gin"])
+def test_the_discard_phase_moves_are_the_legal_actions_numbered(variant: str) -> None:
+    """legal_ids numbers the discard phase from legality's queries without building its
+    actions (for speed): over random hands of every preset (and big gin), the very
+    ids of numbering view.legal_actions() one by one, a knock going gin as gin."""
+    rules = preset("standard").with_options({"big_gin": True}) if variant == "big-gin" \
+        else preset(variant)
+    def numbered(v: SeatView) -> list[int]:
+        gin = set(gin_discards(v.situation()))
+        ids = set()
+        for action in v.legal_actions():
+            if action.kind is A.Kind.KNOCK and action.card in gin:
+                ids.add(moves.GIN)
+            else:
+                ids.add(moves.id_of(v, action))
+        return sorted(ids)
+
+    rng = random.Random(variant)
+    checked = 0
+    for _ in range(60):
+        state = deal(rules, rng.randrange(2), shuffled_deck(rng))
+        while not state.is_over:
+            for seat in (0, 1):
+                v = view(state, seat)
+                ids = moves.legal_ids(v)
+                if v.phase is Phase.DISCARD and v.is_my_turn:
+                    assert ids == numbered(v)
+                    checked += 1
+                    # Random play seldom goes gin and never holds big gin: the same
+                    # position with hands that do (and one taken card barred, R4.2).
+                    for hand, taken in (("As 2s 3s 4h 4d 4c 7h 8h 9h Th Jh", None),
+                                        ("As 2s 3s 4h 4d 4c 7h 8h 9h Th Kc", "Th"),
+                                        ("As 2s 3s 4s 4d 4c 7h 8h 9h Th Kc", "4s")):
+                        crafted = v._replace(hand=parse_hand(hand),
+                                             taken=None if taken is None else parse_card(taken))
+                        assert moves.legal_ids(crafted) == numbered(crafted), hand
+                elif not v.is_my_turn:
+                    assert ids == []
+            state = state.apply(rng.choice(state.legal_actions()))
+    assert checked > 1000
+
+
+def _pile_history_afresh(v: SeatView) -> tuple[tuple[int, int], tuple[int, int]]:
+    """What pile_history read from every event, as it did before it kept a memo."""
+    pile, discarded, declined = [v.upcard], [0, 0], [0, 0]
+    for e in v.events:
+        if e.kind is A.Kind.DISCARD and e.card is not None:
+            discarded[e.seat] |= 1 << e.card
+            pile.append(e.card)
+        elif e.kind is A.Kind.DRAW_DISCARD:
+            if pile:
+                pile.pop()
+        elif e.kind in (A.Kind.PASS, A.Kind.DRAW_STOCK) and pile:
+            declined[e.seat] |= 1 << pile[-1]
+    return (discarded[0], discarded[1]), (declined[0], declined[1])
+
+
+def test_pile_history_goes_on_from_its_memo_only_for_the_same_events() -> None:
+    """pile_history goes on from what it read of a hand before (for speed): over hands
+    read in turn, interleaved, more of them than its memo holds, and branches of one
+    hand that part after the same first events, it answers as reading every event."""
+    rng = random.Random(9)
+    hands = []
+    for _ in range(80):
+        state = deal(preset("oklahoma"), rng.randrange(2), shuffled_deck(rng))
+        states = [state]
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+            states.append(state)
+        hands.append(states)
+    # Branches: from the middle of a hand, other moves than the ones played.
+    for states in hands[:20]:
+        state = states[len(states) // 2]
+        branch = [state]
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+            branch.append(state)
+        hands.append(branch)
+    order = [(h, i) for h, states in enumerate(hands) for i in range(len(states))]
+    for sequence in (order, sorted(order, key=lambda hi: (hi[1], hi[0])), order[::-1]):
+        for h, i in sequence:
+            v = view(hands[h][i], i % 2)
+            assert tuple(history.pile_history(v)) == _pile_history_afresh(v)
 
 
 def test_an_illegal_move_names_the_legal_ones() -> None:

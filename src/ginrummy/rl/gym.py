@@ -187,8 +187,10 @@ class GinRummyEnv(gymnasium.Env[Observation, np.int64]):
             if d.advising:
                 rewards = session.advise(advice_of(agent, d.view))
             else:
-                sight = session.sight(d.player)
-                rewards = session.act(captain_decides(agent, d.view, sight.advice))
+                # Advice is given only when the session asks for it (three players);
+                # otherwise there is none to read, and no sight to build for it.
+                advice = session.sight(d.player).advice if session.advice else None
+                rewards = session.act(captain_decides(agent, d.view, advice))
             total += rewards[self.player]
 
     def _hooks(self) -> None:

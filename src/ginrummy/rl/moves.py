@@ -48,6 +48,7 @@ leave).
 from __future__ import annotations
 
 import operator
+from collections.abc import Sequence
 
 from ginrummy import actions as A
 from ginrummy import legality
@@ -117,13 +118,39 @@ def legal_ids(view: SeatView) -> list[int]:
     :data:`CHOICE` ids."""
     if not view.is_my_turn:
         return []
+    phase = view.phase
+    if phase is Phase.DISCARD:
+        return _discard_ids(view.situation())
     if explicit_phase(view):
         return [CHOICE + k for k in range(len(_lay_downs(view)))]
-    ids: set[int] = set()
-    gin = set(legality.gin_discards(view.situation())) if view.phase is Phase.DISCARD else set()
-    for action in view.legal_actions():
-        ids.add(_id(action, gin))
-    return sorted(ids)
+    # The offer and the draw: no knock among them, so no gin to number.
+    return sorted([_id(action, _NO_GIN) for action in view.legal_actions()])
+
+
+_NO_GIN: set[int] = set()
+
+
+def _discard_ids(sit: legality.Situation) -> list[int]:
+    """The discard phase's moves, ascending: what :func:`legality.legal_actions` lists
+    there, numbered, from the same queries (the discards and the deadwood each leaves,
+    which of them allow a knock, big gin), without building its actions: the moves
+    are asked for at every step of an environment, and this is the phase where they
+    are many (docs/rl.md, "Speed").  tests/test_rl_text.py holds it to the actions."""
+    options = legality.discard_options(sit)
+    ids = [DISCARD + card for card, _left in options]
+    gin = False
+    knock_allowed = legality.knock_allowed
+    for card, left in options:
+        if knock_allowed(sit, left):
+            if left == 0:  # every knock going gin is the one move gin
+                gin = True
+            else:
+                ids.append(KNOCK + card)
+    if gin:
+        ids.append(GIN)
+    if legality.can_declare_big_gin(sit):
+        ids.append(BIG_GIN)
+    return ids
 
 
 def _id(action: Action, gin: set[int]) -> int:
@@ -152,10 +179,12 @@ def id_of(view: SeatView, action: Action) -> int:
     return _id(action, gin)
 
 
-def action_of(view: SeatView, move: object) -> Action:
+def action_of(view: SeatView, move: object, legal: Sequence[int] | None = None) -> Action:
     """The engine action that move ``move`` stands for, for the seat whose view this is;
-    :class:`~ginrummy.legality.IllegalActionError` names the legal moves otherwise."""
-    legal = legal_ids(view)
+    :class:`~ginrummy.legality.IllegalActionError` names the legal moves otherwise.
+    ``legal``: :func:`legal_ids` of ``view``, when the caller has them."""
+    if legal is None:
+        legal = legal_ids(view)
     number = as_move(move)
     if number is None or number not in legal:
         shown = excerpt(move) if number is None else str(number)

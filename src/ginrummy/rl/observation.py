@@ -16,13 +16,14 @@ out, the captain's, R11.3); "the opponent" the other seat.
 
 from __future__ import annotations
 
+import struct
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from ginrummy.actions import Action, Kind
-from ginrummy.cards import NUM_CARDS, iter_cards
+from ginrummy.cards import NUM_CARDS
 from ginrummy.legality import Phase
 from ginrummy.melds import deadwood
 from ginrummy.rl.history import pile_history
@@ -87,10 +88,33 @@ def segment(obs: npt.NDArray[Any], name: str) -> npt.NDArray[Any]:
     return obs[OFFSETS[name]]
 
 
-def _cards(out: npt.NDArray[np.float32], name: str, mask: int) -> None:
-    base = OFFSETS[name].start
-    for card in iter_cards(mask):
-        out[base + card] = 1.0
+# How encode() lays an observation out: every entry up to the numbers is 0 or 1 (the card
+# segments, each 52 entries, the advice's kind, the phase, the role, the flags), so they
+# are bits of one integer, each at its entry's index, which numpy unpacks in one call;
+# the numbers and the scores (fractions) follow, one list.  Checked here, so that a
+# change of the layout that breaks this fails at import, not in an observation.
+_CARD_SEGMENTS = tuple(name for name, size, _what in SEGMENTS if size == NUM_CARDS)
+_BINARY_END = OFFSETS["numbers"].start
+assert [name for name, _size, _what in SEGMENTS if OFFSETS[name].start < _BINARY_END] == [
+    *_CARD_SEGMENTS, "advice_kind", "phase", "role", "flags"], "encode() must follow the layout"
+assert OFFSETS["scores"].start == OFFSETS["numbers"].stop and OFFSETS["scores"].stop == OBS_SIZE
+(_HAND, _PILE_TOP, _PILE, _OPPONENT_KNOWN, _DISCARDED_BY_ME, _DISCARDED_BY_OPPONENT,
+ _DECLINED_BY_ME, _DECLINED_BY_OPPONENT, _TAKEN, _KNOCKER_MELDS, _KNOCKER_DEADWOOD,
+ _DEFENDER_MELDS, _DEFENDER_LAID_OFF, _DEFENDER_DEADWOOD, _ADVICE_CARD) = (
+    OFFSETS[name].start for name in _CARD_SEGMENTS)
+_ADVICE_KIND = OFFSETS["advice_kind"].start
+_PHASE_BIT = {phase: 1 << (OFFSETS["phase"].start + i) for i, phase in enumerate(_PHASES)}
+_ROLE_BIT = {role: 1 << (OFFSETS["role"].start + i) for i, role in enumerate(_ROLES)}
+_FLAGS = OFFSETS["flags"].start
+_FRACTIONS = OBS_SIZE - _BINARY_END
+_NO_SCORES = [0.0] * (_GAMES * _GAME_FIELDS)
+_BYTES = (OBS_SIZE + 7) // 8
+#: Row b: the bits of the byte b as 0.0 and 1.0, the lowest first.
+_UNPACKED = np.unpackbits(np.arange(256, dtype=np.uint8)[:, None], axis=1,
+                          bitorder="little").astype(np.float32)
+_FRACTIONS_PACKING = struct.Struct(f"={_FRACTIONS}f")
+_BIT = tuple(1 << card for card in range(NUM_CARDS))
+_frombuffer, _rows, _uint8 = np.frombuffer, _UNPACKED.take, np.uint8
 
 
 def encode(view: SeatView, role: str | None = None, advice: Action | None = None,
@@ -99,63 +123,80 @@ def encode(view: SeatView, role: str | None = None, advice: Action | None = None
     :data:`SEGMENTS`.  ``role`` (three players): ``box``, ``captain`` or ``out``
     (then ``view`` is the captain's, R11.3); ``advice``/``advised``: the advice on
     the captain's decision, when one was asked for."""
-    out = np.zeros(OBS_SIZE, dtype=np.float32)
+    # Built for speed: an environment builds one at every step (docs/rl.md, "Speed").
+    # The 0-or-1 entries are the bits of one integer, made floats by numpy in one call,
+    # and the fractions are packed in after them, rather than each entry written alone
+    # (several times slower).  tests/test_rl_golden.py proves the bytes unchanged.
     v = view
     me, other = v.seat, 1 - v.seat
-    _cards(out, "hand", v.hand)
-    if v.pile:
-        out[OFFSETS["pile_top"].start + v.pile[-1]] = 1.0
-    for card in v.pile:
-        out[OFFSETS["pile"].start + card] = 1.0
-    _cards(out, "opponent_known", v.opponent_known)
-    history = pile_history(v)
-    _cards(out, "discarded_by_me", history.discarded[me])
-    _cards(out, "discarded_by_opponent", history.discarded[other])
-    _cards(out, "declined_by_me", history.declined[me])
-    _cards(out, "declined_by_opponent", history.declined[other])
+    pile = v.pile
+    # The pile's cards are distinct, so the sum of their bits is their mask (in C,
+    # where a loop of ``|=`` ran in Python).
+    pile_mask = sum(map(_BIT.__getitem__, pile))
+    discarded, declined = pile_history(v)
+    knocker = v.knocker
+    bits = (v.hand << _HAND | pile_mask << _PILE | v.opponent_known << _OPPONENT_KNOWN
+            | discarded[me] << _DISCARDED_BY_ME | discarded[other] << _DISCARDED_BY_OPPONENT
+            | declined[me] << _DECLINED_BY_ME | declined[other] << _DECLINED_BY_OPPONENT
+            | _PHASE_BIT[v.phase]
+            | (v.is_my_turn | (v.dealer == me) << 1 | v.stock_only << 2 | (knocker == me) << 3
+               | (knocker == other) << 4 | v.big_gin << 5 | v.knock_is_gin << 6) << _FLAGS)
+    if pile:
+        bits |= 1 << (_PILE_TOP + pile[-1])
     if v.taken is not None:
-        out[OFFSETS["taken"].start + v.taken] = 1.0
-    if v.arrangement is not None:
-        for meld in v.arrangement.melds:
-            _cards(out, "knocker_melds", meld)
-        _cards(out, "knocker_deadwood", v.arrangement.deadwood_mask)
-    if v.showing is not None:
-        for meld in v.showing.melds:
-            _cards(out, "defender_melds", meld)
-        for lo in v.showing.layoffs:
-            out[OFFSETS["defender_laid_off"].start + lo.card] = 1.0
-        _cards(out, "defender_deadwood", v.showing.deadwood_mask)
+        bits |= 1 << (_TAKEN + v.taken)
+    arrangement, showing = v.arrangement, v.showing
+    if arrangement is not None:
+        melded = 0
+        for meld in arrangement.melds:
+            melded |= meld
+        bits |= melded << _KNOCKER_MELDS | arrangement.deadwood_mask << _KNOCKER_DEADWOOD
+    if showing is not None:
+        melded = laid_off = 0
+        for meld in showing.melds:
+            melded |= meld
+        for lo in showing.layoffs:
+            laid_off |= 1 << lo.card
+        bits |= (melded << _DEFENDER_MELDS | laid_off << _DEFENDER_LAID_OFF
+                 | showing.deadwood_mask << _DEFENDER_DEADWOOD)
     if advised:
-        kinds = OFFSETS["advice_kind"].start
         if advice is None:
-            out[kinds + len(_ADVICE_KINDS)] = 1.0
+            bits |= 1 << (_ADVICE_KIND + len(_ADVICE_KINDS))
         else:
-            out[kinds + _ADVICE_KINDS.index(advice.kind)] = 1.0
+            bits |= 1 << (_ADVICE_KIND + _ADVICE_KINDS.index(advice.kind))
             if advice.card is not None:
-                out[OFFSETS["advice_card"].start + advice.card] = 1.0
-    out[OFFSETS["phase"].start + _PHASES.index(v.phase)] = 1.0
+                bits |= 1 << (_ADVICE_CARD + advice.card)
     if role is not None:
-        out[OFFSETS["role"].start + _ROLES.index(role)] = 1.0
-    flags = OFFSETS["flags"].start
-    out[flags:flags + 7] = (
-        v.is_my_turn, v.dealer == me, v.stock_only, v.knocker == me, v.knocker == other,
-        v.big_gin, v.knock_is_gin,
-    )
-    numbers = OFFSETS["numbers"].start
+        bits |= _ROLE_BIT[role]
+    # Each fraction as before: a Python float made float32 once (the same bytes).
     least = deadwood(v.hand) if v.hand else 0
-    out[numbers:numbers + 7] = (
-        min(v.stock_count / 31, 1.0), v.knock_limit / 10, v.passes / 2,
-        min(v.turn / v.rules.max_turns, 1.0), v.opponent_hand_size / 11,
-        min(least / 100, 1.0), len(v.pile) / NUM_CARDS,
-    )
-    if v.standing is not None:
-        scores = OFFSETS["scores"].start
-        target = v.standing.target
-        for g, game in enumerate(v.standing.games[:_GAMES]):
-            at = scores + g * _GAME_FIELDS
-            out[at:at + _GAME_FIELDS] = (
-                min(game.scores[me] / target, 1.0), min(game.scores[other] / target, 1.0),
-                min(game.hands_won[me] / 20, 1.0), min(game.hands_won[other] / 20, 1.0),
-                game.winner == me, game.winner == other,
-            )
+    stock = v.stock_count / 31
+    turn = v.turn / v.rules.max_turns
+    least_part = least / 100
+    fractions = [
+        stock if stock < 1.0 else 1.0, v.knock_limit / 10, v.passes / 2,
+        turn if turn < 1.0 else 1.0, v.opponent_hand_size / 11,
+        least_part if least_part < 1.0 else 1.0, len(pile) / NUM_CARDS,
+    ]
+    standing = v.standing
+    if standing is None:
+        fractions += _NO_SCORES
+    else:
+        target = standing.target
+        games = standing.games[:_GAMES]
+        for game in games:
+            mine, theirs = game.scores[me] / target, game.scores[other] / target
+            won, lost = game.hands_won[me] / 20, game.hands_won[other] / 20
+            fractions += (mine if mine < 1.0 else 1.0, theirs if theirs < 1.0 else 1.0,
+                          won if won < 1.0 else 1.0, lost if lost < 1.0 else 1.0,
+                          game.winner == me, game.winner == other)
+        fractions += _NO_SCORES[:(_GAMES - len(games)) * _GAME_FIELDS]
+    # Each byte of the integer picks its row of eight floats: the whole observation in
+    # one numpy call (a fraction's place gets zeros, written over just below).
+    out = _rows(_frombuffer(bits.to_bytes(_BYTES, "little"), _uint8),
+                axis=0).reshape(_BYTES * 8)[:OBS_SIZE]
+    # Packed as C floats straight into the array's memory: the same rounding from
+    # double as numpy's (IEEE round to nearest), without numpy reading a list.  (An
+    # ndarray is a writable buffer; numpy's stubs do not say so before Python 3.12.)
+    _FRACTIONS_PACKING.pack_into(out, _BINARY_END * 4, *fractions)  # type: ignore[arg-type]
     return out

@@ -25,7 +25,7 @@ from ginrummy import actions as A
 from ginrummy.actions import Action
 from ginrummy.driver import ADVISED_PHASES, MatchDriver
 from ginrummy.errors import GinRummyError
-from ginrummy.legality import IllegalActionError, default_arrangement
+from ginrummy.legality import IllegalActionError, Phase, default_arrangement
 from ginrummy.rl.moves import NO_ADVICE, action_of, as_move, explicit_phase, legal_ids, words
 from ginrummy.rules import Rules
 from ginrummy.state import HandState
@@ -109,6 +109,14 @@ class Session:
         """Hands finished so far."""
         self._advice: Action | None = None
         self._advised = False
+        # The decision waited for and its legal moves, kept for the state (and the
+        # advice asked or not) they were worked out for: an environment asks for them
+        # several times a step (the observation, the mask, the move's check), and the
+        # moves of a discard are the costly part (docs/rl.md, "Speed").
+        self._known_state: HandState | None = None
+        self._known_advised = False
+        self._known_decision: Decision | None = None
+        self._known_ids: tuple[int, ...] | None = None
         self.hand_events: list[tuple[str, HandState, tuple[int, int]]] = []
         """("begin" or "end", the hand's state, its seats' players) as hands are dealt
         and end, for an environment to call its agents' hooks; it empties the list."""
@@ -121,21 +129,32 @@ class Session:
         """The decision the episode waits for; None once it is over."""
         if self.over:
             return None
+        state = self.driver.state
+        if state is self._known_state and self._advised == self._known_advised:
+            return self._known_decision
         turn = self.driver.turn()
         assert turn is not None  # _settle leaves a decision or the episode over
         if (self.advice and turn.advisor is not None and not self._advised
                 and turn.view.phase in ADVISED_PHASES):
-            return Decision(turn.advisor, turn.view, True)
-        return Decision(turn.player, turn.view, False)
+            d = Decision(turn.advisor, turn.view, True)
+        else:
+            d = Decision(turn.player, turn.view, False)
+        self._known_state, self._known_advised = state, self._advised
+        self._known_decision, self._known_ids = d, None
+        return d
 
     def legal_ids(self) -> list[int]:
         """The moves of the player to decide, ascending (with :data:`NO_ADVICE` when
         advising); empty once the episode is over."""
         d = self.decision()
-        if d is None:
-            return []
-        ids = legal_ids(d.view)
-        return [*ids, NO_ADVICE] if d.advising else ids
+        return [] if d is None else list(self._ids(d))
+
+    def _ids(self, d: Decision) -> tuple[int, ...]:
+        """The legal moves of ``d``, the decision now (kept with it)."""
+        ids = self._known_ids
+        if ids is None:
+            ids = self._known_ids = (*legal_ids(d.view), *((NO_ADVICE,) if d.advising else ()))
+        return ids
 
     def sight(self, player: int) -> Sight:
         """What ``player`` sees now (the end of the last hand once the episode is over)."""
@@ -147,7 +166,12 @@ class Session:
         else:  # sitting out: the captain's hand (R11.3)
             seat, role = 1, "out"
         shown = self._advised and role in ("captain", "out")
-        return Sight(view(s, seat), role, self._advice if shown else None, shown)
+        known = self._known_decision
+        # The view of the seat deciding is the decision's own (a view is a function of
+        # the state and the seat): not built twice.
+        seen = known.view if (s is self._known_state and known is not None
+                              and known.view.seat == seat) else view(s, seat)
+        return Sight(seen, role, self._advice if shown else None, shown)
 
     # ------------------------------------------------------------------ playing
 
@@ -169,14 +193,17 @@ class Session:
                 raise IllegalActionError(
                     f"move {shown} is not a legal advice now; legal: {listed}") from None
             return self.advise(advice)
-        return self.act(action_of(d.view, move))
+        return self._apply(action_of(d.view, move, self._ids(d)))
 
     def act(self, action: Action) -> list[float]:
         """Play the engine action ``action`` for the player to decide (not advising)."""
         d = self._decision()
         if d.advising:
             raise IllegalActionError("the player sitting out is to advise first (R11.3)")
-        self.driver.play(action)
+        return self._apply(action)
+
+    def _apply(self, action: Action) -> list[float]:
+        self.driver.play(action)  # checked by the engine, as every face's actions
         self._advice, self._advised = None, False
         return self._settle()
 
@@ -204,10 +231,14 @@ class Session:
         rewards = [0.0] * self.players
         driver = self.driver
         while True:
-            turn = driver.turn()
-            if turn is not None:
-                if self.explicit or not explicit_phase(turn.view):
+            state = driver.state
+            assert state is not None and driver.forfeit is None  # a session never forfeits
+            phase = state.phase
+            if phase is not Phase.OVER:  # a decision is waited for (driver.turn())
+                if self.explicit or (phase is not Phase.ARRANGE and phase is not Phase.LAY_OFF):
                     return rewards
+                turn = driver.turn()
+                assert turn is not None and explicit_phase(turn.view)
                 driver.play(default_lay_down(turn.view))
                 continue
             booked = driver.booked

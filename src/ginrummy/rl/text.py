@@ -19,6 +19,7 @@ environment and ``examples/llm_agent.py`` sit on it.  The standard library only.
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from collections.abc import Sequence
@@ -101,12 +102,18 @@ def read_move(text: object, view: SeatView, ids: Sequence[int]) -> int:
     return found
 
 
+#: The canonical form of the interface's own words, kept: a reply is compared with every
+#: legal move's words, and canonicalizing them again each time (a card parse per word,
+#: most of them failing) was three quarters of reading a move (docs/rl.md, "Speed").
+_canonical_words = functools.lru_cache(maxsize=4096)(_canonical)
+
+
 def _match(text: str, view: SeatView, ids: Sequence[int]) -> int | None:
     if len(text) > 2000:
         return None
     key = _canonical(text)
     for move in ids:
-        said = _canonical(words(view, move))
+        said = _canonical_words(words(view, move))
         if key == said or (key == "take" and said.startswith("take ")):
             return move
     lay_downs = [m for m in ids if CHOICE <= m < NO_ADVICE]
