@@ -476,8 +476,10 @@ def test_the_text_summary_says_what_was_written(tmp_path: Path,
                                                 capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "data"
     status, text, err = run_cli("--players", "simple,random", "--hands", "3", "--out",
-                                str(out), "--workers", "1", capsys=capsys)
+                                str(out), "--workers", "1", "--progress", capsys=capsys)
     assert status == 0
+    # The project's progress bar (as ginrummy arena's), counting hands.
+    assert "3/3 100%" in err and "hands/s" in err and "done in" in err
     # Without --seed the seed is drawn and printed, so that the run can be made again.
     assert "ginrummy selfplay: seed " in err and "--seed" in err
     seed = int(err.split("seed ")[1].split()[0])
