@@ -438,7 +438,10 @@ def test_the_folder_is_checked_before_any_hand(tmp_path: Path,
     one_line_error(*run_cli(*base, "--out", str(out), capsys=capsys), "is not empty",
                    "--overwrite")
     assert {path.name: path.read_bytes() for path in out.iterdir()} == before  # untouched
-    # --overwrite replaces an earlier run's data: a 1-hand run leaves one shard.
+    # --overwrite replaces an earlier run's data, files a crash left half written
+    # included: a 1-hand run leaves one shard.
+    (out / ".part-00007.parquet.tmp").write_bytes(b"half")
+    (out / "._selfplay.json.tmp").write_bytes(b"half")
     status, _out, err = run_cli(*base[:2], "--hands", "1", "--seed", "2", "--out", str(out),
                                 "--overwrite", capsys=capsys)
     assert status == 0, err

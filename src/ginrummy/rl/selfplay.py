@@ -157,10 +157,11 @@ def _shown(path: Path) -> str:
 
 
 def _ours(name: str) -> bool:
-    """Whether a file of a folder is self-play data (a shard, a shard being written, the
-    run's description)."""
-    return (name == METADATA_FILE or (name.startswith("part-") and name.endswith(".parquet"))
-            or (name.startswith(".part-") and name.endswith(".tmp")))
+    """Whether a file of a folder is self-play data: a shard, the run's description, or
+    one of them being written (:func:`_write`'s temporary name, left by a crash)."""
+    if name.startswith(".") and name.endswith(".tmp"):
+        name = name[1:-4]
+    return name == METADATA_FILE or (name.startswith("part-") and name.endswith(".parquet"))
 
 
 def _prepare(out: Path, overwrite: bool) -> None:
