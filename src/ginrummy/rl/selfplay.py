@@ -117,7 +117,8 @@ class _Plan:
     names: tuple[str, ...]
     seed: int
     shards: list[_Shard]
-    meta: dict[str, Any]
+    settings: dict[str, Any]
+    """The run's settings, as the shards' description gives them."""
 
 
 def _plan(config: SelfPlayConfig) -> _Plan:
@@ -149,7 +150,7 @@ def _plan(config: SelfPlayConfig) -> _Plan:
                      " (R5.3), the defender's least-deadwood melds and lay-offs (R6.4)",
         "advice": rules.players == 3,
     }
-    return _Plan(rules, variant, names, seed, shards, {"settings": settings})
+    return _Plan(rules, variant, names, seed, shards, settings)
 
 
 def _shown(path: Path) -> str:
@@ -255,7 +256,7 @@ class SelfPlayRun:
         started = time.perf_counter()
         plan, out, sandbox = self.plan, self.out, self.sandbox
         # Every shard carries the description in its metadata (shards.py): readable alone.
-        meta = description(plan.meta["settings"])
+        meta = description(plan.settings)
         jobs = [(plan.rules, plan.names, shard, plan.seed, meta, sandbox)
                 for shard in plan.shards]
         ray_address = self.config.ray_address
