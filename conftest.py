@@ -15,3 +15,7 @@ if not have("gymnasium", "pettingzoo", "numpy"):
     collect_ignore += ["src/ginrummy/rl/aec.py", "src/ginrummy/rl/gym.py"]
 if not have("numpy"):
     collect_ignore.append("src/ginrummy/rl/observation.py")
+if not have("pyarrow", "numpy"):
+    collect_ignore.append("src/ginrummy/rl/shards.py")
+if not have("numpy"):
+    collect_ignore += ["src/ginrummy/rl/decisions.py", "src/ginrummy/rl/selfplay.py"]

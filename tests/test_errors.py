@@ -26,6 +26,8 @@ USER_FACING = [
     ("ginrummy.showdown", "KnockError", True),
     ("ginrummy.agents.registry", "AgentError", True),
     ("ginrummy.arena.core", "ArenaError", True),
+    ("ginrummy.arena.spread", "SpreadError", True),
+    ("ginrummy.rl.selfplay", "SelfPlayError", True),
     ("ginrummy.stats", "StatsError", False),
     ("ginrummy.cli.common", "CliError", False),
     ("ginrummy.tui.saves", "SaveError", True),

@@ -259,12 +259,13 @@ def test_the_composition_root_knows_the_faces() -> None:
 #: The libraries each module of the research interfaces may import (issue 48): the text
 #: interface and the session need none (they run without the extras); the environments
 #: take the rl extra's, the OpenSpiel game the spiel extra's, the TextArena environment
-#: textarena alone.
+#: textarena alone, the self-play data's Parquet shards the selfplay extra's.
 RL_LIBRARIES = {
     "observation": {"numpy"},
     "aec": {"numpy", "gymnasium", "pettingzoo"},
     "gym": {"numpy", "gymnasium"},
     "spiel": {"numpy", "pyspiel"},
+    "shards": {"numpy", "pyarrow"},
     "arena_text": {"textarena"},
 }
 

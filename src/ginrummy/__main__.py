@@ -1,7 +1,7 @@
 """The ``ginrummy`` command (and ``python -m ginrummy``): the command line, with the
 other faces plugged in: the full-screen game for ``ginrummy play`` on a terminal (and
 at a server's table), the game server for ``ginrummy serve``, the terminal client for
-``ginrummy connect``.
+``ginrummy connect``, the research interfaces' self-play for ``ginrummy selfplay``.
 
 This is the composition root, the one place that knows every face: no face imports
 another (``tests/test_layers.py`` checks it), so each is handed to the command line
@@ -53,10 +53,20 @@ def _connect() -> Callable[..., int]:
     return connect
 
 
+def _selfplay() -> Callable[..., Any]:
+    # The research interfaces (numpy; pyarrow, checked by prepare_selfplay): on use only.
+    from ginrummy.rl.selfplay import SelfPlayConfig, SelfPlayRun, prepare_selfplay
+
+    def selfplay(**options: Any) -> SelfPlayRun:
+        return prepare_selfplay(SelfPlayConfig(**options))
+
+    return selfplay
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``ginrummy`` with ``argv`` (default: the process's arguments)."""
     return cli_main(argv, full_screen=_full_screen, at_server=_at_server, serve=_serve,
-                    connect=_connect)
+                    connect=_connect, selfplay=_selfplay)
 
 
 if __name__ == "__main__":

@@ -18,15 +18,10 @@ rotations), which cuts the variance of a comparison a lot.
 
 from __future__ import annotations
 
-import concurrent.futures as futures
-import importlib
 import itertools
 import math
-import multiprocessing
 import os
 import random
-import signal
-import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -42,7 +37,9 @@ from ginrummy.arena.games import (
     deal_seed,
     open_pool,
     play_chunk,
+    start_worker,
 )
+from ginrummy.arena.spread import run_in_processes, run_on_ray
 from ginrummy.arena.stats import elo_ratings
 from ginrummy.arena.tally import Tally
 from ginrummy.errors import GinRummyError
@@ -53,6 +50,7 @@ __all__ = [
     "ArenaError",
     "ArenaPlan",
     "ArenaResult",
+    "check_agents",
     "plan_arena",
     "run_arena",
 ]
@@ -290,7 +288,7 @@ def _chunks(specs: list[GameSpec], workers: int) -> list[list[GameSpec]]:
     return [specs[i : i + size] for i in range(0, len(specs), size)]
 
 
-def _check_agents(names: Sequence[str], pool: Sandboxes) -> None:
+def check_agents(names: Sequence[str], pool: Sandboxes) -> None:
     """Fail now, in one line, not in a worker: built-in names here, plugins by
     loading each and building a bot in a worker of ``pool`` (never here)."""
     for name in dict.fromkeys(names):
@@ -323,12 +321,12 @@ def run_arena(
     if config.ray_address is None and (workers == 1 or len(chunks) == 1):
         # Played here: the plugins' processes of the check play the games too.
         try:
-            _check_agents(plan.names, open_pool(sandbox))
+            check_agents(plan.names, open_pool(sandbox))
             return _run(config, plan, sandbox, chunks, workers, progress, started)
         finally:
             close_pool()
     with Sandboxes(sandbox) as pool:  # ended before the worker processes start
-        _check_agents(plan.names, pool)
+        check_agents(plan.names, pool)
     return _run(config, plan, sandbox, chunks, workers, progress, started)
 
 
@@ -348,96 +346,25 @@ def _run(
         except OSError as exc:
             raise ArenaError(f"cannot create {config.records}: {exc.strerror}") from None
         records = str(config.records)
-    job = (plan.rules, plan.names, config.time_budget, records, sandbox)
+    jobs = [(plan.rules, plan.names, chunk, config.time_budget, records, sandbox)
+            for chunk in chunks]
     report = progress or (lambda n: None)
+    results: list[GameResult] = []
+
+    def done(index: int, chunk_results: list[GameResult]) -> None:
+        results.extend(chunk_results)
+        report(len(chunks[index]))
+
+    backend = "local"
     if config.ray_address is not None:
-        results = _run_ray(config.ray_address, chunks, job, report)
+        run_on_ray(config.ray_address, play_chunk, jobs, done)
         backend = "ray"
     elif workers == 1 or len(chunks) == 1:
-        results = []
-        for chunk in chunks:
-            results.extend(play_chunk(plan.rules, plan.names, chunk, *job[2:]))
-            report(len(chunk))
-        backend = "local"
+        for index, job in enumerate(jobs):
+            done(index, play_chunk(*job))
     else:
-        results = _run_processes(min(workers, len(chunks)), chunks, job, report)
-        backend = "local"
+        run_in_processes(play_chunk, jobs, min(workers, len(chunks)), done,
+                         initializer=start_worker, initargs=(sandbox,))
     results.sort(key=lambda r: r.spec.index)
-    done = replace(config, seed=plan.seed, workers=workers, players=list(plan.names))
-    return ArenaResult(done, plan, results, time.perf_counter() - started, backend)
-
-
-_Job = tuple[Rules, tuple[str, ...], float | None, str | None, SandboxOptions]
-
-
-def _run_processes(
-    workers: int, chunks: list[list[GameSpec]], job: _Job, report: Callable[[int], None]
-) -> list[GameResult]:
-    rules, names, budget, records, sandbox = job
-    # fork where it is the platform's way: agents registered at run time by the
-    # caller (register_agent) are then known in the workers too.
-    context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else None)
-    results: list[GameResult] = []
-    pool = futures.ProcessPoolExecutor(
-        max_workers=workers, mp_context=context, initializer=_start_worker,
-        initargs=(sandbox,),
-    )
-    try:
-        pending = {
-            pool.submit(play_chunk, rules, names, chunk, budget, records, sandbox): len(chunk)
-            for chunk in chunks
-        }
-        for done in futures.as_completed(pending):
-            results.extend(done.result())
-            report(pending[done])
-    except BaseException:
-        # Ctrl-C or a failure: stop now, not after the chunks already handed out.
-        processes = list((getattr(pool, "_processes", None) or {}).values())
-        pool.shutdown(wait=False, cancel_futures=True)
-        for process in processes:
-            process.terminate()
-        raise
-    pool.shutdown(wait=True)
-    return results
-
-
-def _start_worker(sandbox: SandboxOptions) -> None:
-    # Workers leave Ctrl-C to the parent, which stops them.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    # One pool of plugin processes for every chunk this worker plays, ended when
-    # the worker process ends (multiprocessing runs its finalizers at exit).
-    open_pool(sandbox)
-    multiprocessing.util.Finalize(None, close_pool, exitpriority=10)
-
-
-def _run_ray(
-    address: str, chunks: list[list[GameSpec]], job: _Job, report: Callable[[int], None]
-) -> list[GameResult]:
-    try:
-        ray: Any = importlib.import_module("ray")
-    except ImportError:
-        raise ArenaError(
-            "--ray needs the optional Ray package: pip install 'ginrummy[ray]'"
-        ) from None
-    rules, names, budget, records, sandbox = job
-    started_here = not ray.is_initialized()
-    if started_here:
-        ray.init(address=None if address == "local" else address,
-                 ignore_reinit_error=True, log_to_driver=False)
-    try:
-        task = ray.remote(play_chunk)
-        pending = {
-            task.remote(rules, names, chunk, budget, records, sandbox): len(chunk)
-            for chunk in chunks
-        }
-        results: list[GameResult] = []
-        waiting = list(pending)
-        while waiting:
-            ready, waiting = ray.wait(waiting, num_returns=1)
-            for ref in ready:
-                results.extend(ray.get(ref))
-                report(pending[ref])
-        return results
-    finally:
-        if started_here:
-            ray.shutdown()
+    ran = replace(config, seed=plan.seed, workers=workers, players=list(plan.names))
+    return ArenaResult(ran, plan, results, time.perf_counter() - started, backend)

@@ -17,6 +17,10 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import multiprocessing
+import multiprocessing.util
+import signal
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -35,6 +39,8 @@ __all__ = [
     "open_pool",
     "play_chunk",
     "record_name",
+    "shared_pool",
+    "start_worker",
 ]
 
 #: This process's workers for plugin agents, kept from chunk to chunk of a run.
@@ -129,6 +135,29 @@ def close_pool() -> None:
         pool.close()
 
 
+def start_worker(sandbox: SandboxOptions) -> None:
+    """Set up a worker process that plays jobs of a run (the initializer of
+    :func:`~ginrummy.arena.spread.run_in_processes`): Ctrl-C is left to the parent,
+    which stops the workers, and plugin agents play in one pool for every job
+    this worker plays, ended when the worker process ends."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    open_pool(sandbox)
+    # multiprocessing runs its finalizers at exit.
+    multiprocessing.util.Finalize(None, close_pool, exitpriority=10)
+
+
+@contextlib.contextmanager
+def shared_pool(options: SandboxOptions) -> Iterator[Sandboxes]:
+    """This process's pool of plugin workers when it was opened with ``options``
+    (:func:`open_pool`), otherwise one kept for the ``with`` block alone."""
+    pool = _pool
+    if pool is not None and pool.options == options:
+        yield pool
+        return
+    with Sandboxes(options) as own:
+        yield own
+
+
 def play_chunk(
     rules: Rules,
     names: tuple[str, ...],
@@ -143,12 +172,8 @@ def play_chunk(
     (:func:`open_pool`) when it was opened with ``sandbox``, otherwise in a pool
     kept for this chunk.
     """
-    options = sandbox or SandboxOptions()
     results: list[GameResult] = []
-    with contextlib.ExitStack() as stack:
-        pool = _pool
-        if pool is None or pool.options != options:
-            pool = stack.enter_context(Sandboxes(options))
+    with shared_pool(sandbox or SandboxOptions()) as pool:
         for spec in specs:
             players = [names[a] for a in spec.agents]
             outcome = play_named_match(rules, players, spec.seed, time_budget=time_budget,

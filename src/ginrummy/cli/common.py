@@ -56,14 +56,15 @@ class CliError(GinRummyError):
 
 
 #: Another face a command starts (the game server for ``serve``, the terminal client
-#: for ``connect``), handed in by the entry point (``ginrummy/__main__.py``) so that
-#: the command line imports no other face: called, it imports that face (ImportError
-#: when its extra is not installed) and gives the function that runs it.
-FaceLoader = Callable[[], Callable[..., int]]
+#: for ``connect``, self-play for ``selfplay``), handed in by the entry point
+#: (``ginrummy/__main__.py``) so that the command line imports no other face: called,
+#: it imports that face (ImportError when its extra is not installed) and gives the
+#: function that runs it (which returns an exit status, or for ``selfplay`` the run).
+FaceLoader = Callable[[], Callable[..., Any]]
 
 
 def load_face(args: argparse.Namespace, attribute: str, extra: str,
-              what: str) -> Callable[..., int]:
+              what: str) -> Callable[..., Any]:
     """The runner of the face ``args.<attribute>`` loads; :class:`CliError` when the
     entry point gave none, or its extra is not installed."""
     loader: FaceLoader | None = getattr(args, attribute, None)

@@ -26,6 +26,7 @@ from ginrummy.cli import (
     play,
     replay,
     rulescmd,
+    selfplay,
     serve,
     showdown,
     simulate,
@@ -72,8 +73,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     sub.required = True
-    for module in (analyze, showdown, simulate, arena, replay, verify, rulescmd, play, hint,
-                   statscmd, serve, connect):
+    for module in (analyze, showdown, simulate, arena, selfplay, replay, verify, rulescmd, play,
+                   hint, statscmd, serve, connect):
         module.add_parser(sub)
     return parser
 
@@ -93,12 +94,13 @@ def _fail(message: str) -> int:
 
 def main(argv: Sequence[str] | None = None, *, full_screen: FullScreen | None = None,
          at_server: AtServer | None = None, serve: FaceLoader | None = None,
-         connect: FaceLoader | None = None) -> int:
+         connect: FaceLoader | None = None, selfplay: FaceLoader | None = None) -> int:
     """Run the command with ``argv`` (default: ``sys.argv[1:]``); returns the exit status.
 
     ``full_screen`` starts the full-screen game for ``ginrummy play`` on a terminal,
     ``at_server`` the same game at a server's table (``play --server``), ``serve`` the
-    game server and ``connect`` the terminal client; the entry point
+    game server, ``connect`` the terminal client and ``selfplay`` the research
+    interfaces' self-play (``ginrummy.rl.selfplay``); the entry point
     (``ginrummy/__main__.py``) hands them in, so that the command line imports no
     other face (without the full-screen game, ``play`` needs ``--plain``)."""
     parser = build_parser()
@@ -108,6 +110,7 @@ def main(argv: Sequence[str] | None = None, *, full_screen: FullScreen | None = 
         args.at_server = at_server
         args.serve = serve
         args.connect = connect
+        args.selfplay = selfplay
         run: Callable[[argparse.Namespace], int] = args.run
         return run(args)
     except SystemExit as exc:  # --help and --version

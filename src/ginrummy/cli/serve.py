@@ -184,13 +184,14 @@ def add_parser(sub: Subparsers) -> None:
 def run(args: argparse.Namespace) -> int:
     """Run ``ginrummy serve`` until interrupted."""
     serve = load_face(args, "serve", "server", "the server")
-    return serve(host=args.host, port=args.port, database=args.database,
-                 public_url=args.public_url, origins=tuple(args.origin), rate=args.rate,
-                 burst=2 * args.rate, identities_per_hour=args.identities_per_hour,
-                 tables_per_hour=args.tables_per_hour, bots=tuple(args.bot),
-                 heartbeat=args.heartbeat, full_collection_every=args.full_collection_every,
-                 edge={"trusted_proxies": tuple(args.trust_proxy),
-                       "idle_timeout": args.idle_timeout,
-                       "header_timeout": args.header_timeout,
-                       "body_timeout": args.body_timeout,
-                       "max_connections": args.max_connections, "api_docs": args.api_docs})
+    status: int = serve(host=args.host, port=args.port, database=args.database,
+                        public_url=args.public_url, origins=tuple(args.origin), rate=args.rate,
+                        burst=2 * args.rate, identities_per_hour=args.identities_per_hour,
+                        tables_per_hour=args.tables_per_hour, bots=tuple(args.bot),
+                        heartbeat=args.heartbeat, full_collection_every=args.full_collection_every,
+                        edge={"trusted_proxies": tuple(args.trust_proxy),
+                              "idle_timeout": args.idle_timeout,
+                              "header_timeout": args.header_timeout,
+                              "body_timeout": args.body_timeout,
+                              "max_connections": args.max_connections, "api_docs": args.api_docs})
+    return status
