@@ -28,6 +28,7 @@ from unittest import mock
 
 import pytest
 
+from ginrummy.actions import Kind
 from ginrummy.agents import Agent, RandomAgent, SimpleAgent
 from ginrummy.agents.base import as_agent
 from ginrummy.legality import IllegalActionError
@@ -188,6 +189,10 @@ def play_both(n: int, steps: int, seed: int, variant: str, opponent: str, player
         for k in np.flatnonzero(terminated):
             seen["episodes"] += 1
             seen["won" if rewards[k] > 0 else "lost" if rewards[k] < 0 else "drawn"] += 1
+            if mode is not AutoresetMode.SAME_STEP:  # the scalar one still holds the hand
+                history = scalar.envs[k].unwrapped.session.driver.current_state().history
+                assert vector.decisions[k] == sum(
+                    action.kind not in (Kind.ARRANGE, Kind.LAY_OFF) for _seat, action in history)
         if mode is AutoresetMode.DISABLED and terminated.any():
             mask = terminated.copy()
             obs, info = vector.reset(options={"reset_mask": mask})

@@ -45,7 +45,7 @@ from ginrummy.batch.solver import (
     popcount,
 )
 
-__all__ = ["MOVES", "NUM_COLUMNS", "SEGMENTS", "first_illegal", "restart", "step",
+__all__ = ["DECISIONS", "MOVES", "NUM_COLUMNS", "SEGMENTS", "first_illegal", "restart", "step",
            "to_action", "write_mask", "write_observation"]
 
 Ints = npt.NDArray[np.int64]
@@ -69,7 +69,10 @@ DEFENDER_MELDS = KNOCKER_DEADWOOD + 1
 DEFENDER_LAID_OFF = DEFENDER_MELDS + 1
 """The cards the defender laid off (R6.2)."""
 DEFENDER_DEADWOOD = DEFENDER_LAID_OFF + 1
-NUM_COLUMNS = DEFENDER_DEADWOOD + 1
+DECISIONS = DEFENDER_DEADWOOD + 1
+"""Decisions of both seats so far this hand (the lay-downs, which no one is asked
+about, not counted): for the benchmarks, which compare decisions per second."""
+NUM_COLUMNS = DECISIONS + 1
 
 # ---------------------------------------------------------------------- the caller's layout
 
@@ -162,6 +165,7 @@ def _apply(row: Ints, k: int, deck: Small, pile: Small, rules: Ints, seed: np.ui
     """Apply a legal simulator ``action`` of the seat to act in hand ``k``, keeping
     what the observation shows of it."""
     me = row[L.TO_ACT]
+    row[DECISIONS] += 1
     if action == L.ACTION_PASS or action == L.ACTION_DRAW_STOCK:
         size = row[L.PILE_LEN]
         if size > 0:
@@ -267,10 +271,11 @@ def _fraction(x: float) -> float:
 @jit
 def write_observation(row: Ints, k: int, pile: Small, rules: Ints, learner: int,
                       layout: Ints, out: Floats) -> None:
-    """The learner's observation of hand ``k`` into ``out`` (zeros): the entries
+    """The learner's observation of hand ``k`` into ``out``: the entries
     :func:`ginrummy.rl.observation.encode` gives its seat's view, from what that seat
     may see only (never the opponent's hidden cards, the stock's order, or the
     knocker's face-down discard)."""
+    out[:] = 0.0
     me = learner
     other = 1 - me
     hand = int(row[L.HAND0 + me])
@@ -323,8 +328,9 @@ def write_observation(row: Ints, k: int, pile: Small, rules: Ints, learner: int,
 
 @jit
 def write_mask(row: Ints, rules: Ints, layout: Ints, values: Ints, out: Small) -> None:
-    """The learner's legal moves in ``out`` (zeros), when it is to decide: what
+    """The learner's legal moves in ``out``, when it is to decide: what
     :func:`ginrummy.rl.moves.legal_ids` lists (``values``: scratch for 52 numbers)."""
+    out[:] = 0
     phase = row[L.PHASE]
     if phase == L.OFFER:
         out[layout[_M_TAKE]] = 1
@@ -361,7 +367,7 @@ def restart(state: Ints, deck: Small, pile: Small, rules: Ints, seeds: Seeds, wh
             learner: int, opponent: int, layout: Ints, obs: Floats, masks: Small,
             scratch: Ints, melds: Ints, values: Ints) -> None:
     """Start the next hand in each row of ``which``; write every row's observation and
-    mask into ``obs`` and ``masks`` (zeros)."""
+    mask into ``obs`` and ``masks``."""
     for k in range(state.shape[0]):
         row = state[k]
         if which[k]:
@@ -393,7 +399,7 @@ def step(state: Ints, deck: Small, pile: Small, rules: Ints, seeds: Seeds, moves
     ``rewards`` (the winner's points, lost by the other seat, R8; 0 for a drawn
     hand, R7); with ``same_step`` its last observation goes to ``final_obs`` and the
     row starts its next hand at once.  Then every row's observation and mask are
-    written into ``obs`` and ``masks`` (zeros)."""
+    written into ``obs`` and ``masks``."""
     for k in range(state.shape[0]):
         row = state[k]
         seed = seeds[k]

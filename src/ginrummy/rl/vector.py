@@ -242,6 +242,13 @@ class GinRummyVectorEnv(VectorEnv[Observation, Moves, npt.NDArray[Any]]):
         episode, so the numbers can run ahead of the episodes."""
         return self._state[:, BL.INDEX].copy()
 
+    @property
+    def decisions(self) -> npt.NDArray[np.int64]:
+        """The decisions of both seats so far in the hand each sub-environment is
+        playing (or has just ended): the learner's moves and the opponent's, the
+        lay-downs no one is asked about not counted (what the benchmarks count)."""
+        return self._state[:, kernel.DECISIONS].copy()
+
     def action_masks(self) -> npt.NDArray[np.bool_]:
         """Each sub-environment's legal moves as booleans (num_envs x 238), as the last
         observation gave them."""
@@ -252,10 +259,10 @@ class GinRummyVectorEnv(VectorEnv[Observation, Moves, npt.NDArray[Any]]):
     # ------------------------------------------------------------------ the others
 
     def _blank(self) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.int8]]:
-        """New arrays for the observations and masks: a step's results are never
-        written over by the next step."""
+        """New arrays for the observations and masks (the compiled writer fills every
+        entry): a step's results are never written over by the next step."""
         n = self.num_envs
-        return np.zeros((n, OBS_SIZE), dtype=np.float32), np.zeros((n, NUM_ACTIONS),
+        return np.empty((n, OBS_SIZE), dtype=np.float32), np.empty((n, NUM_ACTIONS),
                                                                    dtype=np.int8)
 
     def _moves(self, actions: Any) -> Moves:
