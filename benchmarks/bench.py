@@ -76,8 +76,11 @@ TARGET_BATCH_FACTOR = 100.0
 ISSUE_OPENSPIEL_HANDS_PER_SECOND = 477.0
 #: The environments must step at least this many times as fast as RLCard's (issue 48).
 TARGET_ENV_FACTOR = 5.0
-#: The vectorized environment's numbers of sub-environments measured.
-VECTOR_SIZES = (16, 64, 256)
+#: The vectorized environment's numbers of sub-environments measured (one shows the cost
+#: of a call alone).
+VECTOR_SIZES = (1, 16, 64, 256)
+#: The most calls of its step a repeat (with one sub-environment, a call is a step).
+VECTOR_CALLS = 20_000
 
 HAND_SEED = 2024
 MATCH_SEED = 1
@@ -432,8 +435,8 @@ def measure_envs(sizes: Sizes, seed: int = MATCH_SEED) -> EnvFigures:
             gym.append(env_speed.gym_random(sizes.env_hands, seed))
         if figures.missing is None and figures.vector_missing is None:
             for n in VECTOR_SIZES:
-                vector[n].append(env_speed.vector_random(n, max(1, sizes.vector_steps // n),
-                                                         seed))
+                calls = min(VECTOR_CALLS, max(1, sizes.vector_steps // n))
+                vector[n].append(env_speed.vector_random(n, calls, seed))
         if have_rlcard:
             run = ref.rlcard_random_run(sizes.env_hands, seed)
             assert run is not None
@@ -724,11 +727,12 @@ def print_envs(report: Report) -> None:
                               higher_is_better=True) + " (per decision)"
         _row("    its decisions of both seats/s", f"{v.moves_per_second.median:,.0f}", note)
     if e.vector:
-        v = e.vector[0]
+        v = e.vector[-1]
         share = v.decisions_per_second.median / v.steps_per_second.median
-        print(f"    vectorized: {v.calls:,} calls of step a repeat with num_envs={v.num_envs}"
-              f" (fewer with more); {share:.1%} of its steps are the learner's decisions,"
-              " the others autoresets")
+        calls = ", ".join(f"{r.calls:,}" for r in e.vector)
+        print(f"    vectorized: {calls} calls of step a repeat; with num_envs={v.num_envs}"
+              f" {share:.1%} of its steps are the learner's decisions, the others"
+              " autoresets")
     elif e.vector_missing is not None:
         _row("ours: vectorized Gymnasium", "not installed", e.vector_missing)
     for label, rates in (("AEC", e.aec), ("Gymnasium", e.gym), ("RLCard", rl)):

@@ -1,7 +1,7 @@
 """The research interfaces' speed: the PettingZoo and Gymnasium environments' steps
 per second with random legal moves, and the text interface's cost per move.
 
-    python benchmarks/env_speed.py [--hands N] [--repeats R] [--num-envs 16,64,256]
+    python benchmarks/env_speed.py [--hands N] [--repeats R] [--num-envs 1,16,64,256]
         [--steps S] [--profile aec|gym|vector|text|rlcard]
 
 ``./run bench`` prints these figures next to RLCard's ``gin-rummy`` environment
@@ -322,8 +322,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3, help="repeats (default 3)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variant", default="standard")
-    parser.add_argument("--num-envs", default="16,64,256",
-                        help="the vectorized environment's sizes (default 16,64,256)")
+    parser.add_argument("--num-envs", default="1,16,64,256",
+                        help="the vectorized environment's sizes (default 1,16,64,256)")
     parser.add_argument("--steps", type=int, default=50_000,
                         help="the vectorized environment's steps a repeat (default 50,000)")
     parser.add_argument("--profile", choices=("aec", "gym", "vector", "text", "rlcard"),
@@ -358,8 +358,8 @@ def main(argv: list[str] | None = None) -> int:
               f" {m.median:9,.0f} moves/s, {episodes[0].steps / args.hands:.1f} steps a hand")
     for n in sizes:
         vector_random(n, 2, args.seed, args.variant)  # loads the compiled code
-        vectors = [vector_random(n, max(1, args.steps // n), args.seed, args.variant)
-                   for _ in range(args.repeats)]
+        calls = max(1, min(20_000, args.steps // n))
+        vectors = [vector_random(n, calls, args.seed, args.variant) for _ in range(args.repeats)]
         s = spread([r.steps_per_second for r in vectors])
         d = spread([r.decisions_per_second for r in vectors])
         m = spread([r.moves_per_second for r in vectors])
