@@ -54,15 +54,13 @@ from ginrummy.rl.observation import OBS_SIZE, OBS_VERSION, OFFSETS
 from ginrummy.rl.session import SessionError, check_settings
 from ginrummy.rl.text import make_rules
 
-__all__ = ["AUTORESET_MODES", "OPPONENTS", "GinRummyVectorEnv"]
+__all__ = ["OPPONENTS", "GinRummyVectorEnv"]
 
 Observation = dict[str, Any]
 Moves = npt.NDArray[np.int64]
 
 #: The opponents the vectorized environment plays: the batch simulator's players.
 OPPONENTS = tuple(sorted(BUILT_IN))
-#: Gymnasium's autoreset modes, each supported.
-AUTORESET_MODES = tuple(AutoresetMode)
 _SEEDS = 1 << 64
 
 
@@ -77,7 +75,16 @@ def _layout() -> Moves:
 
 
 class GinRummyVectorEnv(VectorEnv[Observation, Moves, npt.NDArray[Any]]):
-    """One seat of ``num_envs`` Gin Rummy hands at once (see the module docstring)."""
+    """One seat of ``num_envs`` Gin Rummy hands at once (see the module docstring).
+
+    ``variant`` and the rule options (keywords) are the scalar environment's, two
+    players only; ``opponent`` is ``random`` or ``simple``; ``player`` the learner's
+    seat; ``illegal`` and ``illegal_reward`` as in the scalar environment;
+    ``autoreset_mode`` one of Gymnasium's (:class:`~gymnasium.vector.AutoresetMode`
+    or its value).  The scalar environment's other settings are accepted with their
+    defaults only (``episode="hand"``, ``reward="points"``, ``explicit=False``, no
+    ``render_mode``); ``advice`` changes nothing with two players, as there.
+    """
 
     metadata: dict[str, Any] = {  # noqa: RUF012 - VectorEnv's
         "autoreset_mode": AutoresetMode.NEXT_STEP, "render_modes": []}
@@ -107,8 +114,7 @@ class GinRummyVectorEnv(VectorEnv[Observation, Moves, npt.NDArray[Any]]):
                 f" {', '.join(OPPONENTS)}, the batch simulator's players); for other agents"
                 " use vectorization_mode='sync' or 'async'")
         unsupported = {"episode": (episode, "hand"), "reward": (reward, "points"),
-                       "explicit": (explicit, False), "advice": (advice, False),
-                       "render_mode": (render_mode, None)}
+                       "explicit": (explicit, False), "render_mode": (render_mode, None)}
         for name, (value, default) in unsupported.items():
             if value != default:
                 raise SessionError(
@@ -126,7 +132,7 @@ class GinRummyVectorEnv(VectorEnv[Observation, Moves, npt.NDArray[Any]]):
                                f" {known})") from None
         self.num_envs = int(num_envs)
         self.opponent = opponent.strip().lower()
-        self.player = player
+        self.player = int(player)
         self.illegal = illegal
         self.illegal_reward = float(illegal_reward)
         self.autoreset_mode = mode
@@ -169,8 +175,8 @@ class GinRummyVectorEnv(VectorEnv[Observation, Moves, npt.NDArray[Any]]):
         if options is not None and "reset_mask" in options:
             which = self._reset_mask(options["reset_mask"])
         seeds = self._seed_list(seed)
-        if isinstance(seed, int):
-            super().reset(seed=seed)
+        if isinstance(seed, int | np.integer):
+            super().reset(seed=int(seed))
         for k, s in enumerate(seeds):
             if s is not None and which[k]:
                 self.seeds[k] = s
