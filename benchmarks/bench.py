@@ -19,10 +19,11 @@ Measures, on one core:
   hand by hand, as the scalar engine plays them (tests/test_batch.py);
 * steps per second of the research environments (the ``rl`` extra), the
   PettingZoo AEC one and the Gymnasium one, whole one-hand episodes of random
-  legal moves with an observation built at each step, against RLCard's
-  ``gin-rummy`` environment played the same way (``benchmarks/env_speed.py``
-  says exactly what each counts), and the text interface's cost per move
-  (the view as text, and a reply read back).
+  legal moves with an observation built at each step, and the vectorized
+  Gymnasium environment (numba) with :data:`VECTOR_SIZES` sub-environments,
+  against RLCard's ``gin-rummy`` environment played the same way
+  (``benchmarks/env_speed.py`` says exactly what each counts), and the text
+  interface's cost per move (the view as text, and a reply read back).
 
 When OpenSpiel and RLCard are importable (the ``bench`` extra: ``./run bench``
 sets up ``.venv-bench`` with it; ``benchmarks/REFERENCE-SETUP.md``), the same
@@ -75,6 +76,11 @@ TARGET_BATCH_FACTOR = 100.0
 ISSUE_OPENSPIEL_HANDS_PER_SECOND = 477.0
 #: The environments must step at least this many times as fast as RLCard's (issue 48).
 TARGET_ENV_FACTOR = 5.0
+#: The vectorized environment's numbers of sub-environments measured (one shows the cost
+#: of a call alone).
+VECTOR_SIZES = (1, 16, 64, 256)
+#: The most calls of its step a repeat (with one sub-environment, a call is a step).
+VECTOR_CALLS = 20_000
 
 HAND_SEED = 2024
 MATCH_SEED = 1
@@ -101,12 +107,14 @@ class Sizes:
     """One-hand episodes per repeat of each environment (and of RLCard's)."""
     env_repeats: int
     """Repeats of the environments' runs, interleaved; the median is reported."""
+    vector_steps: int
+    """Steps (summed over the sub-environments) per repeat of each vectorized size."""
 
 
 # The machine this runs on may be shared: the best of several repeats is the
 # figure least disturbed by other work.
-FULL = Sizes(100_000, 20_000, 1_000, 1_500, 1_000, 200, 7, 5, 200_000, 150, 5)
-QUICK = Sizes(10_000, 2_000, 200, 300, 200, 60, 7, 2, 20_000, 20, 3)
+FULL = Sizes(100_000, 20_000, 1_000, 1_500, 1_000, 200, 7, 5, 200_000, 150, 5, 200_000)
+QUICK = Sizes(10_000, 2_000, 200, 300, 200, 60, 7, 2, 20_000, 20, 3, 20_000)
 
 
 @dataclass(slots=True)
@@ -165,6 +173,22 @@ class EnvRates:
 
 
 @dataclass(slots=True)
+class VectorRates:
+    """The vectorized environment's rates with ``num_envs`` sub-environments, over the
+    repeats: the median and the range."""
+
+    num_envs: int
+    calls: int
+    """Calls of ``step`` a repeat."""
+    steps_per_second: Spread
+    """Gymnasium's steps: ``num_envs`` a call."""
+    decisions_per_second: Spread
+    """The learner's decisions: the steps but the autoresets."""
+    moves_per_second: Spread
+    """Decisions of both players."""
+
+
+@dataclass(slots=True)
 class EnvFigures:
     """The research environments against RLCard's, random legal moves, one-hand
     episodes (benchmarks/env_speed.py: what each counts)."""
@@ -178,6 +202,9 @@ class EnvFigures:
     rlcard: EnvRates | None = None
     missing: str | None = None
     """Why ours were not measured (the rl extra missing)."""
+    vector: list[VectorRates] = field(default_factory=list)
+    vector_missing: str | None = None
+    """Why the vectorized environment was not measured (numba missing)."""
 
 
 @dataclass(slots=True)
@@ -391,14 +418,25 @@ def measure_envs(sizes: Sizes, seed: int = MATCH_SEED) -> EnvFigures:
         env_speed.gym_random(1, seed)
     except ImportError as error:
         figures.missing = str(error)
+    if figures.missing is None:
+        try:
+            for n in VECTOR_SIZES:
+                env_speed.vector_random(n, 2, seed)  # loads (or compiles) the code
+        except ImportError as error:
+            figures.vector_missing = str(error)
     have_rlcard = ref.rlcard_random_run(1, seed) is not None
     aec: list[EpisodeRun] = []
     gym: list[EpisodeRun] = []
+    vector: dict[int, list[env_speed.VectorRun]] = {n: [] for n in VECTOR_SIZES}
     rlcard: list[EpisodeRun] = []
     for _ in range(sizes.env_repeats):
         if figures.missing is None:
             aec.append(env_speed.aec_random(sizes.env_hands, seed))
             gym.append(env_speed.gym_random(sizes.env_hands, seed))
+        if figures.missing is None and figures.vector_missing is None:
+            for n in VECTOR_SIZES:
+                calls = min(VECTOR_CALLS, max(1, sizes.vector_steps // n))
+                vector[n].append(env_speed.vector_random(n, calls, seed))
         if have_rlcard:
             run = ref.rlcard_random_run(sizes.env_hands, seed)
             assert run is not None
@@ -407,6 +445,11 @@ def measure_envs(sizes: Sizes, seed: int = MATCH_SEED) -> EnvFigures:
     figures.aec = _rates(aec) if aec else None
     figures.gym = _rates(gym) if gym else None
     figures.rlcard = _rates(rlcard) if rlcard else None
+    figures.vector = [
+        VectorRates(n, runs[0].calls, spread([r.steps_per_second for r in runs]),
+                    spread([r.decisions_per_second for r in runs]),
+                    spread([r.moves_per_second for r in runs]))
+        for n, runs in vector.items() if runs]
     return figures
 
 
@@ -521,6 +564,31 @@ def judge_envs(report: Report) -> None:
             "detail": detail,
             "factor": factor,
             "met": None if factor is None else factor >= TARGET_ENV_FACTOR,
+        }
+    for v in e.vector:
+        factor = per_decision = None
+        detail = f"{v.steps_per_second.median:,.0f} steps/s; RLCard not installed"
+        if e.rlcard is not None:
+            theirs = e.rlcard.steps_per_second.median
+            factor = v.steps_per_second.median / theirs
+            per_decision = v.moves_per_second.median / theirs
+            detail = (f"{v.steps_per_second.median:,.0f} steps/s, {factor:.1f}x RLCard's"
+                      f" {theirs:,.0f}; {per_decision:.1f}x per decision of either seat")
+        report.targets[f"vector{v.num_envs}_vs_rlcard"] = {
+            "target": f"vectorized Gymnasium environment, num_envs={v.num_envs}, at least"
+            f" {TARGET_ENV_FACTOR:.0f}x RLCard's steps/s (random legal moves, medians)",
+            "detail": detail,
+            "factor": factor,
+            "factor_per_decision": per_decision,
+            "met": None if factor is None else factor >= TARGET_ENV_FACTOR,
+        }
+    if not e.vector:
+        report.targets["vector_vs_rlcard"] = {
+            "target": f"vectorized Gymnasium environment at least {TARGET_ENV_FACTOR:.0f}x"
+            " RLCard's steps/s",
+            "detail": f"not measured: {e.vector_missing or e.missing}",
+            "factor": None,
+            "met": None,
         }
 
 
@@ -646,6 +714,27 @@ def print_envs(report: Report) -> None:
                               higher_is_better=True) + " (per decision)"
         _row("ours: Gymnasium, decisions of both seats/s", f"{e.gym.moves_per_second.median:,.0f}",
              note)
+    for v in e.vector:
+        note = f"({_spread_text(v.steps_per_second)})"
+        if rl is not None:
+            note += "   " + ratio_text(v.steps_per_second.median, rl.steps_per_second.median,
+                                       higher_is_better=True)
+        _row(f"ours: vectorized Gymnasium, num_envs={v.num_envs}, steps/s",
+             f"{v.steps_per_second.median:,.0f}", note)
+        note = ""
+        if rl is not None:
+            note = ratio_text(v.moves_per_second.median, rl.steps_per_second.median,
+                              higher_is_better=True) + " (per decision)"
+        _row("    its decisions of both seats/s", f"{v.moves_per_second.median:,.0f}", note)
+    if e.vector:
+        v = e.vector[-1]
+        share = v.decisions_per_second.median / v.steps_per_second.median
+        calls = ", ".join(f"{r.calls:,}" for r in e.vector)
+        print(f"    vectorized: {calls} calls of step a repeat; with num_envs={v.num_envs}"
+              f" {share:.1%} of its steps are the learner's decisions, the others"
+              " autoresets")
+    elif e.vector_missing is not None:
+        _row("ours: vectorized Gymnasium", "not installed", e.vector_missing)
     for label, rates in (("AEC", e.aec), ("Gymnasium", e.gym), ("RLCard", rl)):
         if rates is not None:
             print(f"    {label}: {rates.hands_per_second.median:,.1f} episodes/s,"

@@ -1,7 +1,8 @@
 """The research interfaces' speed: the PettingZoo and Gymnasium environments' steps
 per second with random legal moves, and the text interface's cost per move.
 
-    python benchmarks/env_speed.py [--hands N] [--repeats R] [--profile aec|gym|text|rlcard]
+    python benchmarks/env_speed.py [--hands N] [--repeats R] [--num-envs 1,16,64,256]
+        [--steps S] [--profile aec|gym|vector|text|rlcard]
 
 ``./run bench`` prints these figures next to RLCard's ``gin-rummy`` environment
 (:func:`reference_engines.rlcard_random_run`); this file runs them alone, and
@@ -24,6 +25,20 @@ What each run counts and times (docs/benchmarks.md, "The research environments")
   learner, its observation built after it, and the decisions of the opponent (the
   built-in ``random`` agent) that come before the learner's next one, played
   inside the step.  ``moves`` counts every decision of both players.
+* :func:`vector_random`: ``gymnasium.make_vec("ginrummy/GinRummy-v0", num_envs=N,
+  vectorization_mode="vector_entry_point", variant=..., opponent="random")``, the
+  vectorized environment (:class:`ginrummy.rl.vector.GinRummyVectorEnv`, numba),
+  stepped ``calls`` times after a seeded ``reset``, Gymnasium's next-step autoreset
+  starting each sub-environment's next hand.  A call of ``env.step`` is ``N``
+  steps, one per sub-environment, and that is what it counts as steps, as
+  Gymnasium's training loops do: each is one decision of the learner with the
+  opponent's decisions up to its next one played inside it, as the scalar
+  Gymnasium environment's step, except the one step in a hand (or fewer) that
+  only starts the sub-environment's next hand (autoreset), counted apart as
+  ``resets``.  ``moves`` counts every decision of both players (``env.decisions``
+  of each hand when it ends, and of the hands in play at the end).  The moves are
+  drawn in numpy for all the sub-environments at once (a uniform pick among each
+  row's legal moves), timed with the steps, as the other runs time their draws.
 * :func:`text_random`: a :class:`~ginrummy.rl.text.TextGame` played from strings
   as a language model plays it: at each decision the view as text with its legal
   moves (``observation()``, timed as *render*), a reply chosen at random among
@@ -54,8 +69,8 @@ import reference_engines as ref
 
 from ginrummy.actions import Kind
 
-__all__ = ["EpisodeRun", "Spread", "TextRun", "aec_random", "gym_random", "spread",
-           "text_random"]
+__all__ = ["EpisodeRun", "Spread", "TextRun", "VectorRun", "aec_random", "gym_random", "spread",
+           "text_random", "vector_random"]
 
 #: The engine's default lay-downs are not decisions of a player (docs/rl.md, "Moves").
 _LAY_DOWNS = (Kind.ARRANGE, Kind.LAY_OFF)
@@ -83,6 +98,39 @@ class EpisodeRun:
     @property
     def hands_per_second(self) -> float:
         return self.hands / self.seconds
+
+
+@dataclass(frozen=True, slots=True)
+class VectorRun:
+    """Calls of the vectorized environment's ``step`` (see :func:`vector_random`)."""
+
+    seconds: float
+    num_envs: int
+    calls: int
+    resets: int
+    """Steps that only started a sub-environment's next hand (autoreset)."""
+    hands: int
+    """Hands that ended."""
+    moves: int
+    """Decisions of both players in the hands that ended."""
+
+    @property
+    def steps(self) -> int:
+        """Gymnasium's steps: one per sub-environment a call."""
+        return self.calls * self.num_envs
+
+    @property
+    def steps_per_second(self) -> float:
+        return self.steps / self.seconds
+
+    @property
+    def decisions_per_second(self) -> float:
+        """The learner's decisions (the steps but the autoresets)."""
+        return (self.steps - self.resets) / self.seconds
+
+    @property
+    def moves_per_second(self) -> float:
+        return self.moves / self.seconds
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,6 +221,44 @@ def gym_random(hands: int, seed: int, variant: str = "standard") -> EpisodeRun:
     return EpisodeRun(seconds, hands, steps, moves)
 
 
+def vector_random(num_envs: int, calls: int, seed: int,
+                  variant: str = "standard") -> VectorRun:
+    """``calls`` steps of the vectorized environment of ``num_envs`` sub-environments
+    against ``random``, random legal moves."""
+    import gymnasium
+    import numpy as np
+
+    import ginrummy.rl as rl
+
+    env: Any = gymnasium.make_vec(rl.ENV_ID, num_envs=num_envs,
+                                  vectorization_mode="vector_entry_point", variant=variant,
+                                  opponent="random")
+    draw = np.random.default_rng(seed).random
+    resets = hands = moves = 0
+    start = time.perf_counter()
+    obs, _info = env.reset(seed=seed)
+    for _ in range(calls):
+        # The legal moves of every row in one list, row by row (np.nonzero's order); a
+        # uniform pick among each row's (a row with none, autoresetting, gets move 0,
+        # which is not read).
+        rows, legal = np.nonzero(obs["action_mask"])
+        counts = np.bincount(rows, minlength=num_envs)
+        picks = np.cumsum(counts) - counts + (draw(num_envs) * counts).astype(np.int64)
+        actions = np.where(counts > 0, legal[np.minimum(picks, legal.size - 1)], 0) \
+            if legal.size else np.zeros(num_envs, dtype=np.int64)
+        obs, _reward, terminated, _truncated, _info = env.step(actions)
+        resets += num_envs - int(np.count_nonzero(counts))
+        if terminated.any():
+            hands += int(np.count_nonzero(terminated))
+            moves += int(env.decisions[terminated].sum())
+    # The decisions of the hands still in play count too (those that just ended are
+    # counted above, and no next hand has started: next-step autoreset).
+    moves += int(env.decisions[~terminated].sum()) if calls else 0
+    seconds = time.perf_counter() - start
+    env.close()
+    return VectorRun(seconds, num_envs, calls, resets, hands, moves)
+
+
 def text_random(hands: int, seed: int, variant: str = "standard") -> TextRun:
     """``hands`` one-hand games of the text interface, each move a random one of the
     legal moves its observation lists (as ``examples/llm_agent.py``'s stand-in)."""
@@ -236,13 +322,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3, help="repeats (default 3)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variant", default="standard")
-    parser.add_argument("--profile", choices=("aec", "gym", "text", "rlcard"),
-                        help="run that one under cProfile instead")
+    parser.add_argument("--num-envs", default="1,16,64,256",
+                        help="the vectorized environment's sizes (default 1,16,64,256)")
+    parser.add_argument("--steps", type=int, default=50_000,
+                        help="the vectorized environment's steps a repeat (default 50,000)")
+    parser.add_argument("--profile", choices=("aec", "gym", "vector", "text", "rlcard"),
+                        help="run that one under cProfile instead (vector: the first size)")
     args = parser.parse_args(argv)
+    sizes = [int(n) for n in args.num_envs.split(",")]
+
     def runs(hands: int) -> dict[str, Callable[[], object]]:
         return {
             "aec": lambda: aec_random(hands, args.seed, args.variant),
             "gym": lambda: gym_random(hands, args.seed, args.variant),
+            "vector": lambda: vector_random(sizes[0], max(1, args.steps // sizes[0]),
+                                            args.seed, args.variant),
             "text": lambda: text_random(hands, args.seed, args.variant),
             "rlcard": lambda: _rlcard(hands, args.seed),
         }
@@ -262,6 +356,16 @@ def main(argv: list[str] | None = None) -> int:
         m = spread([r.moves_per_second for r in episodes])
         print(f"{name:>6}: {s.median:9,.0f} steps/s ({s.low:,.0f}-{s.high:,.0f}),"
               f" {m.median:9,.0f} moves/s, {episodes[0].steps / args.hands:.1f} steps a hand")
+    for n in sizes:
+        vector_random(n, 2, args.seed, args.variant)  # loads the compiled code
+        calls = max(1, min(20_000, args.steps // n))
+        vectors = [vector_random(n, calls, args.seed, args.variant) for _ in range(args.repeats)]
+        s = spread([r.steps_per_second for r in vectors])
+        d = spread([r.decisions_per_second for r in vectors])
+        m = spread([r.moves_per_second for r in vectors])
+        print(f"vector: {s.median:9,.0f} steps/s ({s.low:,.0f}-{s.high:,.0f}) with"
+              f" num_envs={n}, {d.median:9,.0f} of them the learner's decisions,"
+              f" {m.median:9,.0f} moves/s")
     texts = [text_random(args.hands, args.seed, args.variant) for _ in range(args.repeats)]
     for part in ("render", "parse", "step"):
         us = spread([getattr(t, part) / t.moves * 1e6 for t in texts])

@@ -46,3 +46,15 @@ def test_without_numba_the_modules_still_import_and_answer_in_plain_python() -> 
                                f"print(solver.deadwood(parse_hand({hand!r})))")
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "75"
+
+
+def test_the_vectorized_environment_without_numba_says_so_in_one_line() -> None:
+    """Built on the batch simulator, it needs numba too; its class still imports."""
+    pytest.importorskip("gymnasium", reason="gymnasium (the rl extra) is not installed")
+    out = run_without("numba", "import ginrummy.rl\n"
+                               "env = ginrummy.rl.GinRummyVectorEnv\n"
+                               "env(4)")
+    assert out.returncode != 0
+    last = out.stderr.strip().splitlines()[-1]
+    assert last == ("ginrummy.rl.extra.MissingExtra: ginrummy.rl.GinRummyVectorEnv needs the"
+                    " optional package numba: pip install 'ginrummy[rl]'")

@@ -21,7 +21,7 @@ from ginrummy.batch.hand import apply_action, deal_hand, legal_mask
 from ginrummy.batch.policies import random_action, simple_action
 from ginrummy.batch.streams import below, stream_key
 
-__all__ = ["advance", "apply_external", "deal_all", "observe"]
+__all__ = ["advance", "apply_external", "deal_all", "deal_from_streams", "observe"]
 
 Ints = npt.NDArray[np.int64]
 Small = npt.NDArray[np.int8]
@@ -29,28 +29,36 @@ Flags = npt.NDArray[np.bool_]
 
 
 @jit
+def deal_from_streams(state: Ints, k: int, deck: Small, pile: Small, rules: Ints,
+                      seed: np.uint64, make_deck: bool, make_dealer: bool) -> None:
+    """Deal row ``k``, hand number ``state[k, INDEX]`` of the run: its dealer and deck
+    from its deal stream where not given (:func:`ginrummy.batch.streams.deal_of`),
+    then the deal."""
+    row = state[k]
+    key = stream_key(seed, row[L.INDEX], 0)
+    draws = 0
+    dealer, draws = below(key, draws, 2)  # R3.1: the first dealer at random
+    if make_dealer:
+        row[L.DEALER] = dealer
+    if make_deck:
+        for i in range(52):
+            deck[k, i] = i
+        for i in range(51, 0, -1):  # R3.2: the shuffle
+            j, draws = below(key, draws, i + 1)
+            card = deck[k, i]
+            deck[k, i] = deck[k, j]
+            deck[k, j] = card
+    deal_hand(state, k, deck, pile, rules)
+
+
+@jit
 def deal_all(state: Ints, deck: Small, pile: Small, rules: Ints, seed: np.uint64,
              first: int, make_decks: bool, make_dealers: bool) -> None:
-    """Set up every hand, row ``k`` being hand number ``first + k`` of the run: its
-    dealer and deck from its deal stream where not given
-    (:func:`ginrummy.batch.streams.deal_of`), then the deal."""
+    """Set up every hand, row ``k`` being hand number ``first + k`` of the run
+    (:func:`deal_from_streams`)."""
     for k in range(state.shape[0]):
-        row = state[k]
-        row[L.INDEX] = first + k
-        key = stream_key(seed, first + k, 0)
-        draws = 0
-        dealer, draws = below(key, draws, 2)  # R3.1: the first dealer at random
-        if make_dealers:
-            row[L.DEALER] = dealer
-        if make_decks:
-            for i in range(52):
-                deck[k, i] = i
-            for i in range(51, 0, -1):  # R3.2: the shuffle
-                j, draws = below(key, draws, i + 1)
-                card = deck[k, i]
-                deck[k, i] = deck[k, j]
-                deck[k, j] = card
-        deal_hand(state, k, deck, pile, rules)
+        state[k, L.INDEX] = first + k
+        deal_from_streams(state, k, deck, pile, rules, seed, make_decks, make_dealers)
 
 
 @jit

@@ -24,7 +24,8 @@ from ginrummy.batch.observe import Observation, action_name, observation_of
 from ginrummy.errors import GinRummyError, quote
 from ginrummy.rules import PRESETS, Rules, RulesError, preset
 
-__all__ = ["BUILT_IN", "BatchError", "BatchResult", "Policy", "simulate", "two_player_presets"]
+__all__ = ["BUILT_IN", "BatchError", "BatchResult", "Policy", "rules_row", "simulate",
+           "two_player_presets"]
 
 Policy = Callable[[Observation], "npt.ArrayLike"]
 """A policy given as a function: the observations of one seat for the hands waiting
@@ -109,14 +110,14 @@ def simulate(
     run_seed = _seed(seed)
     given_decks = None if decks is None else _decks(decks, count)
     given_dealers = None if dealers is None else _dealers(dealers, count)
-    rules_row = _rules_row(rules)
+    row = rules_row(rules)
     deck = np.zeros((count, 52), dtype=np.int8)
     columns = np.zeros((count, len(_KEPT)), dtype=np.int64)
     for first in range(0, count, CHUNK):
         last = min(count, first + CHUNK)
         if given_decks is not None:
             deck[first:last] = given_decks[first:last]
-        state = _play(deck[first:last], first, given_decks is None, given_dealers, rules_row,
+        state = _play(deck[first:last], first, given_decks is None, given_dealers, row,
                       kinds, functions, np.uint64(run_seed))
         columns[first:last] = state[:, _KEPT]
     return BatchResult(
@@ -138,7 +139,7 @@ _KEPT = [L.POINTS0, L.POINTS0 + 1, L.ENDED_COL, L.WINNER, L.DEALER, L.TURN]
 
 def _play(deck: npt.NDArray[np.int8], first: int, make_decks: bool,
           dealers: npt.NDArray[np.int64] | None,
-          rules_row: npt.NDArray[np.int64], kinds: npt.NDArray[np.int64],
+          rules_array: npt.NDArray[np.int64], kinds: npt.NDArray[np.int64],
           functions: list[Policy | None], seed: np.uint64) -> npt.NDArray[np.int64]:
     """Deal and play hands ``first`` to ``first + len(deck) - 1`` of the run (their
     decks given in ``deck``, or dealt into it), asking the function policies for
@@ -149,9 +150,9 @@ def _play(deck: npt.NDArray[np.int8], first: int, make_decks: bool,
     if dealers is not None:
         state[:, L.DEALER] = dealers[first:first + count]
     pile = np.zeros((count, 52), dtype=np.int8)
-    deal_all(state, deck, pile, rules_row, seed, first, make_decks, dealers is None)
+    deal_all(state, deck, pile, rules_array, seed, first, make_decks, dealers is None)
     active = np.arange(count, dtype=np.int64)
-    while advance(state, deck, pile, rules_row, kinds, seed, active):
+    while advance(state, deck, pile, rules_array, kinds, seed, active):
         for seat in (0, 1):
             policy = functions[seat]
             if policy is None:
@@ -159,9 +160,9 @@ def _play(deck: npt.NDArray[np.int8], first: int, make_decks: bool,
             live = state[:, L.PHASE] != L.OVER
             waiting = np.flatnonzero(live & (state[:, L.TO_ACT] == seat)).astype(np.int64)
             if waiting.size:
-                obs = observation_of(state, pile, rules_row, waiting, seat, first)
+                obs = observation_of(state, pile, rules_array, waiting, seat, first)
                 actions = _answers(policy, obs, seat)
-                bad = apply_external(state, deck, pile, rules_row, kinds, seed, waiting,
+                bad = apply_external(state, deck, pile, rules_array, kinds, seed, waiting,
                                      actions)
                 if bad >= 0:
                     raise _illegal(obs, actions, bad, seat)
@@ -202,7 +203,7 @@ def _rules(variant: str | Rules, options: Mapping[str, Any]) -> Rules:
     return rules
 
 
-def _rules_row(rules: Rules) -> npt.NDArray[np.int64]:
+def rules_row(rules: Rules) -> npt.NDArray[np.int64]:
     """The options that change how a single hand is played or scored.  The others
     (target, scoring, next_dealer, line_bonus, game_bonus, shutout) belong to a
     match, not a hand."""

@@ -5,6 +5,9 @@ research already uses (docs/rl.md).
   (the ``rl`` extra: Gymnasium, PettingZoo, NumPy);
 - ``gymnasium.make("ginrummy/GinRummy-v0", variant=..., opponent=...)``: one seat
   against a built-in or plugin agent, registered here when Gymnasium is installed;
+  ``gymnasium.make_vec`` of the same id, ``vectorization_mode="vector_entry_point"``
+  (:class:`GinRummyVectorEnv`, with numba): that seat in many hands at once, against
+  the batch simulator's players;
 - ``import ginrummy.rl.spiel`` registers the OpenSpiel game ``python_ginrummy``
   (the ``spiel`` extra);
 - :mod:`ginrummy.rl.text`: the text interface for language-model agents (the
@@ -23,7 +26,8 @@ from typing import Any
 
 from ginrummy.rl.extra import MissingExtra, have, require
 
-__all__ = ["ENV_ID", "TEXTARENA_ID", "GinRummyEnv", "MissingExtra", "env", "raw_env"]
+__all__ = ["ENV_ID", "TEXTARENA_ID", "GinRummyEnv", "GinRummyVectorEnv", "MissingExtra", "env",
+           "raw_env"]
 
 #: The Gymnasium id registered by importing this package.
 ENV_ID = "ginrummy/GinRummy-v0"
@@ -46,6 +50,13 @@ def __getattr__(name: str) -> Any:
         from ginrummy.rl import gym
 
         return gym.GinRummyEnv
+    if name == "GinRummyVectorEnv":
+        # numba is asked for when one is made (it steps the hands; without it the class
+        # still imports, as the batch simulator's modules do).
+        require("ginrummy.rl.GinRummyVectorEnv", "rl", *_ENVIRONMENTS)
+        from ginrummy.rl import vector
+
+        return vector.GinRummyVectorEnv
     raise AttributeError(f"module 'ginrummy.rl' has no attribute {name!r}")
 
 
@@ -55,7 +66,10 @@ def _register() -> None:
         import gymnasium
 
         if ENV_ID not in gymnasium.registry:
-            gymnasium.register(id=ENV_ID, entry_point="ginrummy.rl.gym:GinRummyEnv")
+            # make_vec's vector_entry_point: one environment stepping many hands at once
+            # (ginrummy.rl.vector); "sync" and "async" vectorize the scalar one.
+            gymnasium.register(id=ENV_ID, entry_point="ginrummy.rl.gym:GinRummyEnv",
+                               vector_entry_point="ginrummy.rl.vector:GinRummyVectorEnv")
     if have("textarena"):
         from ginrummy.rl.arena_text import register_textarena
 

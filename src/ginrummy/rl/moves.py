@@ -78,6 +78,7 @@ __all__ = [
     "explicit_phase",
     "id_of",
     "legal_ids",
+    "plain_words",
     "words",
 ]
 
@@ -229,11 +230,20 @@ def words(view: SeatView, move: int) -> str:
     stock``, ``take 7c`` (the card on the pile in ``view``), ``pass``, ``discard
     Kc``, ``knock Kc``, ``gin``, ``big gin``, a lay-down in the engine's text
     (``arrange 7s 8s 9s | Kc Kd Kh``) and ``no advice``."""
+    if CHOICE <= move < NO_ADVICE:
+        lay_downs = _lay_downs(view) if explicit_phase(view) else []
+        k = move - CHOICE
+        return lay_downs[k].text if k < len(lay_downs) else f"lay-down {k + 1}"
+    return plain_words(move, view.pile_top)
+
+
+def plain_words(move: int, pile_top: int | None) -> str:
+    """:func:`words` of a move that is not a lay-down, knowing only the card on the
+    pile (``take 7c``); a lay-down is ``lay-down k``."""
     if move == DRAW_STOCK:
         return "draw stock"
     if move == TAKE:
-        top = view.pile_top
-        return "take" if top is None else f"take {card_name(top)}"
+        return "take" if pile_top is None else f"take {card_name(pile_top)}"
     if move == PASS:
         return "pass"
     if DISCARD <= move < KNOCK:
@@ -247,7 +257,5 @@ def words(view: SeatView, move: int) -> str:
     if move == NO_ADVICE:
         return "no advice"
     if CHOICE <= move < NO_ADVICE:
-        lay_downs = _lay_downs(view) if explicit_phase(view) else []
-        k = move - CHOICE
-        return lay_downs[k].text if k < len(lay_downs) else f"lay-down {k + 1}"
+        return f"lay-down {move - CHOICE + 1}"
     raise ValueError(f"{move} is not a move id (0..{NUM_ACTIONS - 1})")
