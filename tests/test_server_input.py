@@ -470,11 +470,13 @@ def test_a_client_flooding_messages_is_throttled_then_disconnected(tmp_path: Pat
             flooder = sc.client("waiter")
             start = stored_version(sc)
             received: list[Json] = []
+            why: list[str] = []
 
             async def read() -> None:
-                with pytest.raises(Closed):
+                with pytest.raises(Closed) as closed:
                     while True:
                         received.append(await flooder.recv())
+                why.append(str(closed.value))
 
             reader = asyncio.create_task(read())
             sent = 0
@@ -500,6 +502,9 @@ def test_a_client_flooding_messages_is_throttled_then_disconnected(tmp_path: Pat
                      and m["event"]["type"] == "chat"]
             assert 1 <= len(chats) < sent - FLOOD_CLOSE
             assert stored_version(sc) == start + len(chats)
+            # Closed as a breach of the rules, saying so (a close with 1000, "normal",
+            # told a client's log nothing of why).
+            assert "1008" in why[0] and "too many messages" in why[0], why
             await close_all(sc)
 
         asyncio.run(go())

@@ -171,8 +171,8 @@ def act(**action: Any) -> str:
 BAD: list[tuple[str, str | bytes, str, str | None, list[str]]] = [
     # (case, message, code, field, words the message says)
     ("unknown type", raw({"type": "shuffle"}), "bad_message", "type",
-     ["unknown type 'shuffle'", "hello, sit, act"]),
-    ("no type", raw({"seat": 1}), "bad_message", "type", ["type: missing", "hello"]),
+     ["unknown type 'shuffle'", "hello, sit, act", "claim, rematch"]),
+    ("no type", raw({"seat": 1}), "bad_message", "type", ["type: missing", "hello", "claim"]),
     ("type not a string", raw({"type": 5}), "bad_message", "type", ["unknown type 5"]),
     ("missing field", raw({"type": "sit"}), "bad_message", "sit.seat", ["sit.seat: missing"]),
     ("missing card", act(action="discard"), "bad_message", "act.action.card",

@@ -147,11 +147,16 @@ async def _read_intents(ws: WebSocket, services: Services, live: LiveTable,
         raw = await _receive(ws)
         if not bucket.take():
             if bucket.refused >= FLOOD_CLOSE:
+                # 1008: closed for breaking the server's rules, said so in the close
+                # (after what was queued to it).
+                conn.close(1008, "too many messages")
                 return
+            # Its id still answers it (a client waiting for the answer to its request
+            # is told it was not applied); reading the id alone is cheap.
             conn.send_text(messages.error(
                 conn.told, "throttled",
                 f"more than {config.rate:g} messages a second: this one was dropped",
-                reason=reason("too_many_messages")))
+                request_id=P.request_id_of(raw), reason=reason("too_many_messages")))
             continue
         try:
             intent = parse_frame(raw)
