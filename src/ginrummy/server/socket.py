@@ -83,6 +83,9 @@ async def serve(ws: WebSocket) -> None:
                             burst=services.config.burst)))
         sender = asyncio.create_task(_send_loop(ws, conn))
         await hub.connect(live, conn, hello.last_seq)
+        # A rematch everyone accepted that a stopped server never named is made now,
+        # for whoever comes back (the page of each is still at this table).
+        await rematch.settle(services, live)
         await _read_intents(ws, services, live, conn)
     except WebSocketDisconnect:
         pass

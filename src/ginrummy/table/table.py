@@ -362,7 +362,9 @@ class Table:
         """After the match: the person at ``seat`` offers (or accepts) a rematch with the
         same settings, or declines one.  Whether every person has now accepted and
         the new table is still to be made (the caller makes it, then
-        :meth:`rematched`): True for the one call whose offer completed it."""
+        :meth:`rematched`): True for the call whose offer completed it, and for an
+        offer said again while the table is still owed (a server that stopped between
+        the two left it so: :meth:`rematch_owed`)."""
         ledger = self.ledger
         ledger.check_person(seat)
         if ledger.status != "over":
@@ -371,11 +373,16 @@ class Table:
         if held is not None and held.table is not None:
             raise TableError("not_allowed", "the rematch was made already")
         if held is not None and (seat in held.offered if accept else held.declined == seat):
-            return False  # said already
+            return self.rematch_owed() if accept else False  # said already
         if not accept and (held is None or not held.offered):
             raise TableError("not_allowed", "no rematch was offered")
         self._commit([{"type": "rematch", "seat": seat, "accept": accept}])
         return accept and ledger.rematch_agreed()
+
+    def rematch_owed(self) -> bool:
+        """Every person accepted the rematch and its table is not named yet."""
+        held = self.ledger.rematch
+        return held is not None and held.table is None and self.ledger.rematch_agreed()
 
     def rematched(self, table_id: str) -> list[StoredEntry]:
         """The rematch every person accepted is the new table ``table_id``."""
