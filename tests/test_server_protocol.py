@@ -727,6 +727,28 @@ def test_the_schema_is_valid_and_self_contained() -> None:
     assert defs["DiscardAction"]["required"] == ["action", "card"]
 
 
+def test_every_api_path_the_server_serves_is_in_the_schema_and_the_docs() -> None:
+    """A client written from the docs finds every path: ``GET /api/tables/{id}`` was
+    served (and used by the tests) but named nowhere a client author reads."""
+    from fastapi.routing import APIRoute
+
+    from ginrummy.server.routes import ROUTERS
+
+    def path(route: str) -> str:
+        return re.sub(r"\{\w+\}", "{id}", route) if "/tables/" in route else route
+
+    served = {(method, path(route.path)) for router in ROUTERS for route in router.routes
+              if isinstance(route, APIRoute)
+              and route.path.startswith(("/api/", "/health"))
+              for method in route.methods or ()}
+    listed = {(e["method"], e["path"].split("?")[0]) for e in P.protocol_schema()["x-endpoints"]}
+    headings = {(m.group(1), m.group(2).split("?")[0]) for m in
+                re.finditer(r"^### (GET|POST) (\S+)$", DOC.read_text(encoding="utf-8"), re.M)}
+    assert served - listed == set(), "served, not in the schema's x-endpoints"
+    assert served - headings == set(), "served, without a section in docs/protocol.md"
+    assert (listed | headings) - served - {("GET", "/ws")} == set(), "listed, not served"
+
+
 def test_the_schema_refuses_what_the_models_refuse() -> None:
     validator = schema_validator("ClientMessage")
     for case, message, _code, _field, _words in BAD:

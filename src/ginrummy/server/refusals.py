@@ -19,7 +19,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ginrummy import protocol as P
-from ginrummy.errors import GinRummyError, Reason
+from ginrummy.errors import GinRummyError, Reason, reason
 from ginrummy.server.errors import (
     NameTaken,
     StoreUnavailable,
@@ -117,6 +117,13 @@ def install(app: FastAPI) -> None:
         # FastAPI's locations start with where the value was ("body", "query"): the
         # field is named as in the body itself, as the WebSocket's errors name them.
         errors = [{**e, "loc": tuple(e["loc"])[1:] or tuple(e["loc"])} for e in exc.errors()]
+        if any(tuple(e["loc"]) == ("body",) and isinstance(e.get("input"), bytes)
+               for e in exc.errors()):
+            # FastAPI reads a body as JSON only when it is said to be JSON: any other
+            # body (curl -d sends a form) reached the model as bytes.
+            return http_error(422, "bad_message", "the body was not read as JSON: send it"
+                              " with 'Content-Type: application/json'",
+                              why=reason("message_unreadable"))
         refused = P.protocol_error(errors)
         return http_error(422, refused.code, refused.message, refused.field,
                           why=refused.reason)

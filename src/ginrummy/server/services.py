@@ -88,11 +88,13 @@ ServicesDep = Annotated[Services, Depends(services_of)]
 
 async def identity_of(services: ServicesDep,
                       authorization: Annotated[str | None, Header()] = None) -> Identity:
-    """The person a request's ``Authorization: Bearer TOKEN`` names."""
-    if authorization is None or not authorization.startswith("Bearer "):
+    """The person a request's ``Authorization: Bearer TOKEN`` names (the scheme in any
+    case, as HTTP's schemes are: RFC 9110, 11.1)."""
+    scheme, _, token = (authorization or "").strip().partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
         raise problem("not_authenticated", "send 'Authorization: Bearer TOKEN' (the token"
                       " POST /api/identities gave you)", why=reason("token_missing"))
-    found = await asyncio.to_thread(services.store.identify, authorization[7:].strip())
+    found = await asyncio.to_thread(services.store.identify, token.strip())
     if found is None:
         raise problem("not_authenticated", "that token is not known here",
                       why=reason("token_unknown"))

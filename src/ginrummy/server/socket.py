@@ -107,7 +107,8 @@ async def _greet(ws: WebSocket, services: Services) -> tuple[P.Hello, Identity, 
         raw = await asyncio.wait_for(_receive(ws), HELLO_SECONDS)
         hello = parse_frame(raw)
     except TimeoutError:
-        raise _Refused("bad_message", "say hello first", why=reason("hello_first")) from None
+        raise _Refused("not_authenticated", f"say hello within {HELLO_SECONDS:g} seconds",
+                       why=reason("hello_first")) from None
     except P.ProtocolError as exc:
         raise _Refused(exc.code, str(exc), exc.request_id, exc.field, exc.reason) from None
     if not isinstance(hello, P.Hello):
