@@ -28,6 +28,7 @@ __all__ = [
     "GUESS_RATE",
     "IdentityDep",
     "LiveDep",
+    "MaybeIdentityDep",
     "Services",
     "ServicesDep",
     "identity_of",
@@ -102,6 +103,19 @@ async def identity_of(services: ServicesDep,
 
 
 IdentityDep = Annotated[Identity, Depends(identity_of)]
+
+
+async def maybe_identity_of(services: ServicesDep,
+                            authorization: Annotated[str | None, Header()] = None,
+                            ) -> Identity | None:
+    """The person a request's token names, or None for a request without one (a
+    token given must be known: 401 as for :func:`identity_of`)."""
+    if authorization is None:
+        return None
+    return await identity_of(services, authorization)
+
+
+MaybeIdentityDep = Annotated[Identity | None, Depends(maybe_identity_of)]
 
 
 async def live_table(table_id: str, services: ServicesDep) -> LiveTable:

@@ -27,7 +27,7 @@ from ginrummy.server.refusals import code_of, reason_of
 from ginrummy.server.rows import Identity
 from ginrummy.server.services import Services
 from ginrummy.server.ws_edge import parse_frame
-from ginrummy.table import PERSON, SPECTATOR, Table, TableError
+from ginrummy.table import PERSON, SPECTATOR, TableError
 
 __all__ = ["FLOOD_CLOSE", "HELLO_SECONDS", "SOCKET_PATH", "serve"]
 
@@ -129,16 +129,10 @@ async def _greet(ws: WebSocket, services: Services) -> tuple[P.Hello, Identity, 
         raise _Refused("conflict", f"last_seq {hello.last_seq} is past this table's"
                        f" {table.seq}: say hello without last_seq, for a new snapshot",
                        hello.id, "hello.last_seq", reason("last_seq_ahead"))
-    if not table.settings.spectators and not _of_the_table(table, who.id):
+    if not table.may_watch(who.id):
         raise _Refused("not_allowed", "only the people seated at this table may watch it:"
                        " join it with its code", hello.id, why=reason("watch_seated_only"))
     return hello, who, live
-
-
-def _of_the_table(table: Table, identity: str) -> bool:
-    """Whether the person is seated at the table, or left a seat there to a computer."""
-    return table.seat_of_identity(identity) is not None \
-        or any(seat.left_by == identity for seat in table.seats)
 
 
 async def _read_intents(ws: WebSocket, services: Services, live: LiveTable,

@@ -254,6 +254,14 @@ class Table:
         """The seat ``identity`` holds at this table, if any."""
         return self.ledger.seat_of_identity(identity)
 
+    def may_watch(self, identity: str | None) -> bool:
+        """Whether the person ``identity`` (None: nobody known) may see this table: anyone
+        where the table lets strangers watch, else the people seated at it and those
+        who left a seat there to a computer."""
+        return self.settings.spectators or (identity is not None and (
+            self.seat_of_identity(identity) is not None
+            or any(seat.left_by == identity for seat in self.seats)))
+
     def awaiting(self) -> Awaiting | None:
         """The decision the table waits for, or None (waiting for seats, over)."""
         return self.ledger.awaiting()
