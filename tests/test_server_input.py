@@ -789,6 +789,20 @@ def test_a_body_sent_without_the_json_content_type_is_told_how_to_send_it(
     assert _count(server.database, db.identities) == before
 
 
+def test_a_body_that_is_not_utf8_is_422_bad_message_as_documented(
+        server: InProcessServer) -> None:
+    """A body with a byte that is not UTF-8 was answered 400, a status docs/protocol.md
+    gives no code (bad_message is 422), with FastAPI's words."""
+    before = _count(server.database, db.identities)
+    reply = http(server.base, "POST", "/api/identities", raw=b'{"name": "Ad\xe9"}')
+    assert reply.status == 422, reply
+    P.HttpError.model_validate(reply.body)
+    assert reply.body["code"] == "bad_message", reply.body
+    assert reply.body["reason"] == {"code": "message_unreadable", "args": {}}, reply.body
+    assert "UTF-8" in reply.body["message"], reply.body
+    assert _count(server.database, db.identities) == before
+
+
 def test_the_bearer_scheme_is_read_in_any_case(server: InProcessServer) -> None:
     """HTTP's authentication schemes are case-insensitive (RFC 9110, 11.1): a client
     library that writes ``bearer`` was refused as if it sent no token."""

@@ -107,6 +107,11 @@ def install(app: FastAPI) -> None:
         if isinstance(detail, dict):
             return http_error(exc.status_code, detail["code"], detail["message"],
                               headers=exc.headers, why=detail.get("reason"))
+        if exc.status_code == 400:
+            # FastAPI's answer to a body it could not decode (not UTF-8): a message
+            # that is no message of the protocol, 422 as every bad_message is.
+            return http_error(422, "bad_message", "the body is not UTF-8 JSON",
+                              headers=exc.headers, why=reason("message_unreadable"))
         codes: dict[int, P.ErrorCode] = {401: "not_authenticated", 404: "not_found",
                                          413: "too_large"}
         code = codes.get(exc.status_code, "bad_message")
