@@ -359,10 +359,11 @@ class Table:
         if claim is None:
             raise TableError("not_allowed", "there is nothing to claim: the match may be"
                              " claimed when the person it waits for is away past the"
-                             " grace time or out of time")
+                             " grace time or out of time", reason("nothing_to_claim"))
         if claim.player == seat or ledger.seats[seat].away:
             raise TableError("not_allowed", "the match is claimed by another person at"
-                             " the table, not by the one it waits for")
+                             " the table, not by the one it waits for",
+                             reason("claim_by_others"))
         return self._commit([{"type": "forfeited", "seat": claim.player, "why": claim.why,
                               "claimed_by": seat}])
 
@@ -376,14 +377,17 @@ class Table:
         ledger = self.ledger
         ledger.check_person(seat)
         if ledger.status != "over":
-            raise TableError("not_allowed", "a rematch is offered once the match is over")
+            raise TableError("not_allowed", "a rematch is offered once the match is over",
+                             reason("rematch_after_match"))
         held = ledger.rematch
         if held is not None and held.table is not None:
-            raise TableError("not_allowed", "the rematch was made already")
+            raise TableError("not_allowed", "the rematch was made already",
+                             reason("rematch_made"))
         if held is not None and (seat in held.offered if accept else held.declined == seat):
             return self.rematch_owed() if accept else False  # said already
         if not accept and (held is None or not held.offered):
-            raise TableError("not_allowed", "no rematch was offered")
+            raise TableError("not_allowed", "no rematch was offered",
+                             reason("no_rematch_offered"))
         self._commit([{"type": "rematch", "seat": seat, "accept": accept}])
         return accept and ledger.rematch_agreed()
 
@@ -396,7 +400,8 @@ class Table:
         """The rematch every person accepted is the new table ``table_id``."""
         held = self.ledger.rematch
         if held is not None and held.table is not None:
-            raise TableError("not_allowed", "the rematch was made already")
+            raise TableError("not_allowed", "the rematch was made already",
+                             reason("rematch_made"))
         if not self.ledger.rematch_agreed():
             raise TableError("not_allowed", "not every person accepted the rematch")
         return self._commit([{"type": "rematched", "table": table_id}])
