@@ -29,10 +29,11 @@ import pytest
 
 pytest.importorskip("websockets")
 
+from ginrummy import protocol as P
 from ginrummy.__main__ import main
 from ginrummy.actions import Kind
 from ginrummy.agents.baseline import SimpleAgent
-from ginrummy.client.connect import Options, connect_async
+from ginrummy.client.connect import Options, connect_async, listing
 from ginrummy.client.table import TableClient
 from ginrummy.legality import Phase
 from ginrummy.narration import deal_line, hand_end_lines, role_line
@@ -566,3 +567,27 @@ def test_the_terminal_client_says_once_that_a_match_may_be_claimed() -> None:
     assert stays.count("type 'claim' to claim the match") == 1, stays
     assert "is away" in stays
     assert "claim" not in said[gone]
+
+
+def test_the_list_of_tables_keeps_its_columns_under_their_headings() -> None:
+    """A table id is 16 characters, and the list's first column was 12 wide: every
+    row's system, status and seats stood four places right of their headings."""
+    def table(table_id: str, system: str) -> P.TableSummary:
+        return P.TableSummary.model_validate({
+            "id": table_id, "system": system, "status": "waiting", "hand_number": 0,
+            "turn_seconds": None,
+            "seats": [{"seat": 0, "kind": "person", "name": "Ann", "level": None,
+                       "connected": True, "away": False, "ready": False},
+                      {"seat": 1, "kind": "empty", "name": None, "level": None,
+                       "connected": False, "away": False, "ready": False}]})
+
+    lines = listing([table("k3Jx9Qw2n0cZ4yR7", "oklahoma-hollywood"), table("t1", "standard")])
+    for heading in ("SYSTEM", "STATUS", "SEATS"):
+        column = lines[0].index(heading)
+        for row in lines[1:]:
+            assert row[column - 1] == " " and row[column] != " ", (heading, lines)
+    end = lines[0].index("HAND") + len("HAND") - 1  # a number, to the right
+    assert all(row[end] == "0" for row in lines[1:]), lines
+    assert [row[lines[0].index("SYSTEM"):].split()[0] for row in lines[1:]] == \
+        ["oklahoma-hollywood", "standard"]
+    assert [row[lines[0].index("SEATS"):] for row in lines[1:]] == ["Ann, empty"] * 2

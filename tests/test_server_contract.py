@@ -82,6 +82,15 @@ def test_a_private_table_is_joined_by_its_code_and_its_code_told_to_the_seated_o
         await eve.say_hello(eve_token, made["id"])
         refused = await eve.recv()
         assert refused["type"] == "error" and refused["code"] == "not_allowed", refused
+        # Nor look it up by its id: who sits there is theirs to know (a stranger who
+        # may not watch learned the names and who was connected).
+        for token in (None, eve_token):
+            looked = http(server.base, "GET", f"/api/tables/{made['id']}", token=token)
+            assert looked.status == 403, looked
+            assert looked.body["reason"] == {"code": "watch_seated_only", "args": {}}
+            assert "Ann" not in looked.text
+        assert http(server.base, "GET", f"/api/tables/{made['id']}",
+                    token=ann_token).body["seats"][0]["name"] == ann
         # Ann, seated, is told the code; Bob takes the seat with it.
         a = await Client.hello(server, ann_token, made["id"], name=ann)
         snapshot = await a.until(lambda m: m["type"] == "snapshot")

@@ -53,6 +53,10 @@ class MemoryTables:
             raise UnknownTable(table_id)
         return Loaded([dict(e) for e in self.entries], None, "CODE", "playing", False)
 
+    async def create(self, table_id: str, code: str, settings: Json,
+                     entries: Sequence[Json]) -> None:
+        self.appended.append((table_id, 0, list(entries), None, None))
+
     async def load_after(self, table_id: str, seq: int) -> list[Json]:
         if self._load_after is None:  # nobody else appends
             return [dict(e) for e in (self.entries or [])[seq:]]

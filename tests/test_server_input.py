@@ -29,7 +29,7 @@ from websockets.exceptions import InvalidStatus
 
 from ginrummy import protocol as P
 from ginrummy.cards import CARD_NAMES
-from ginrummy.server import db
+from ginrummy.server import db, socket
 from ginrummy.server.socket import FLOOD_CLOSE
 from ginrummy.server.store import Store
 from ginrummy.server.writes import token_digest
@@ -400,6 +400,23 @@ def test_a_bad_first_message_is_refused_and_the_connection_closed(
     asyncio.run(go())
 
 
+def test_a_connection_that_never_says_hello_is_told_so_and_closed(
+        server: InProcessServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Silence is answered as a message before ``hello`` is (not_authenticated,
+    ``hello_first``: docs/protocol.md, "Connecting"), not as a malformed message."""
+    monkeypatch.setattr(socket, "HELLO_SECONDS", 0.3)
+
+    async def go() -> None:
+        client = await Client.open(server)
+        error = await client.recv()
+        assert error["type"] == "error" and error["code"] == "not_authenticated", error
+        assert error["reason"] == {"code": "hello_first", "args": {}}, error
+        with pytest.raises(Closed):
+            await client.recv()
+
+    asyncio.run(go())
+
+
 def test_a_frame_over_the_websocket_limit_closes_the_connection(server: InProcessServer,
                                                                  ) -> None:
     async def go() -> None:
@@ -470,11 +487,13 @@ def test_a_client_flooding_messages_is_throttled_then_disconnected(tmp_path: Pat
             flooder = sc.client("waiter")
             start = stored_version(sc)
             received: list[Json] = []
+            why: list[str] = []
 
             async def read() -> None:
-                with pytest.raises(Closed):
+                with pytest.raises(Closed) as closed:
                     while True:
                         received.append(await flooder.recv())
+                why.append(str(closed.value))
 
             reader = asyncio.create_task(read())
             sent = 0
@@ -500,6 +519,9 @@ def test_a_client_flooding_messages_is_throttled_then_disconnected(tmp_path: Pat
                      and m["event"]["type"] == "chat"]
             assert 1 <= len(chats) < sent - FLOOD_CLOSE
             assert stored_version(sc) == start + len(chats)
+            # Closed as a breach of the rules, saying so (a close with 1000, "normal",
+            # told a client's log nothing of why).
+            assert "1008" in why[0] and "too many messages" in why[0], why
             await close_all(sc)
 
         asyncio.run(go())
@@ -747,6 +769,50 @@ def test_a_bad_http_request_gets_an_http_error_and_changes_nothing(
     assert reply.headers["content-type"].startswith("application/json")
     after = (_count(server.database, db.identities), _count(server.database, db.tables))
     assert after == before
+
+
+def test_a_body_sent_without_the_json_content_type_is_told_how_to_send_it(
+        server: InProcessServer) -> None:
+    """``curl -d '{"name": "Ada"}'`` (form-encoded, as curl sends by default) was
+    answered "body: expected an object, found b'{...}'", the server's own Python
+    showing through; the refusal now says what to send."""
+    before = _count(server.database, db.identities)
+    for kind in ("application/x-www-form-urlencoded", "text/plain"):
+        reply = http(server.base, "POST", "/api/identities",
+                     raw=json.dumps({"name": unique_name("Ada")}).encode(),
+                     headers={"Content-Type": kind})
+        assert reply.status == 422, reply
+        assert reply.body["code"] == "bad_message", reply.body
+        assert "Content-Type: application/json" in reply.body["message"], reply.body
+        assert "b'" not in reply.body["message"], reply.body
+        assert reply.body["reason"] == {"code": "message_unreadable", "args": {}}
+    assert _count(server.database, db.identities) == before
+
+
+def test_a_body_that_is_not_utf8_is_422_bad_message_as_documented(
+        server: InProcessServer) -> None:
+    """A body with a byte that is not UTF-8 was answered 400, a status docs/protocol.md
+    gives no code (bad_message is 422), with FastAPI's words."""
+    before = _count(server.database, db.identities)
+    reply = http(server.base, "POST", "/api/identities", raw=b'{"name": "Ad\xe9"}')
+    assert reply.status == 422, reply
+    P.HttpError.model_validate(reply.body)
+    assert reply.body["code"] == "bad_message", reply.body
+    assert reply.body["reason"] == {"code": "message_unreadable", "args": {}}, reply.body
+    assert "UTF-8" in reply.body["message"], reply.body
+    assert _count(server.database, db.identities) == before
+
+
+def test_the_bearer_scheme_is_read_in_any_case(server: InProcessServer) -> None:
+    """HTTP's authentication schemes are case-insensitive (RFC 9110, 11.1): a client
+    library that writes ``bearer`` was refused as if it sent no token."""
+    _name, token = new_person(server.base)
+    for scheme in ("Bearer", "bearer", "BEARER"):
+        reply = http(server.base, "GET", "/api/me/tables",
+                     headers={"Authorization": f"{scheme} {token}"})
+        assert reply.status == 200, (scheme, reply)
+    reply = http(server.base, "GET", "/api/me/tables", headers={"Authorization": f"Basic {token}"})
+    assert reply.status == 401 and reply.body["reason"]["code"] == "token_missing", reply
 
 
 def test_a_name_taken_is_409_conflict_whatever_its_case(server: InProcessServer) -> None:

@@ -120,6 +120,31 @@ def test_one_person_with_three_connections_sends_at_one_persons_rate(url: str) -
         asyncio.run(go())
 
 
+def test_a_throttled_message_is_answered_with_its_own_id(url: str) -> None:
+    """A client that waits for the answer to its request (by ``id``) is answered
+    when it is throttled too: a scripted client playing as fast as the server
+    answered got ``throttled`` with no id, and waited for an answer that never came."""
+    # One message every 20 seconds past a burst of 2: the rest are throttled however
+    # slowly a loaded machine sends them.
+    with serving(url, rate=0.05, burst=2) as server:
+        async def go() -> None:
+            _name, token = new_person(server.base, "Ann")
+            made = new_table(server.base, token, "standard", "PC")
+            client = await Client.hello(server, token, made["id"])
+            await client.until(lambda m: m["type"] == "snapshot")
+            for request in ("first", 2, "third", 4):
+                await client.send({"type": "ping", "id": request})
+            await client.send('{"type": "ping", "id": "unread"')  # no id to be read
+            answers = [await client.until(lambda m: m["type"] in ("pong", "error"))
+                       for _ in range(5)]
+            throttled = [m for m in answers if m["type"] == "error"]
+            assert len(throttled) == 3 and all(m["code"] == "throttled" for m in throttled)
+            assert [m["id"] for m in answers] == ["first", 2, "third", 4, None]
+            await client.close()
+
+        asyncio.run(go())
+
+
 # ----------------------------------------------------------------------------- names
 
 

@@ -171,8 +171,8 @@ def act(**action: Any) -> str:
 BAD: list[tuple[str, str | bytes, str, str | None, list[str]]] = [
     # (case, message, code, field, words the message says)
     ("unknown type", raw({"type": "shuffle"}), "bad_message", "type",
-     ["unknown type 'shuffle'", "hello, sit, act"]),
-    ("no type", raw({"seat": 1}), "bad_message", "type", ["type: missing", "hello"]),
+     ["unknown type 'shuffle'", "hello, sit, act", "claim, rematch"]),
+    ("no type", raw({"seat": 1}), "bad_message", "type", ["type: missing", "hello", "claim"]),
     ("type not a string", raw({"type": 5}), "bad_message", "type", ["unknown type 5"]),
     ("missing field", raw({"type": "sit"}), "bad_message", "sit.seat", ["sit.seat: missing"]),
     ("missing card", act(action="discard"), "bad_message", "act.action.card",
@@ -725,6 +725,28 @@ def test_the_schema_is_valid_and_self_contained() -> None:
     # What a client writes must say its type; the rest may take defaults.
     assert defs["Hint"]["required"] == ["type"]
     assert defs["DiscardAction"]["required"] == ["action", "card"]
+
+
+def test_every_api_path_the_server_serves_is_in_the_schema_and_the_docs() -> None:
+    """A client written from the docs finds every path: ``GET /api/tables/{id}`` was
+    served (and used by the tests) but named nowhere a client author reads."""
+    from fastapi.routing import APIRoute
+
+    from ginrummy.server.routes import ROUTERS
+
+    def path(route: str) -> str:
+        return re.sub(r"\{\w+\}", "{id}", route) if "/tables/" in route else route
+
+    served = {(method, path(route.path)) for router in ROUTERS for route in router.routes
+              if isinstance(route, APIRoute)
+              and route.path.startswith(("/api/", "/health"))
+              for method in route.methods or ()}
+    listed = {(e["method"], e["path"].split("?")[0]) for e in P.protocol_schema()["x-endpoints"]}
+    headings = {(m.group(1), m.group(2).split("?")[0]) for m in
+                re.finditer(r"^### (GET|POST) (\S+)$", DOC.read_text(encoding="utf-8"), re.M)}
+    assert served - listed == set(), "served, not in the schema's x-endpoints"
+    assert served - headings == set(), "served, without a section in docs/protocol.md"
+    assert (listed | headings) - served - {("GET", "/ws")} == set(), "listed, not served"
 
 
 def test_the_schema_refuses_what_the_models_refuse() -> None:

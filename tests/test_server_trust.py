@@ -22,7 +22,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import sqlalchemy as sa
 
+from ginrummy.server import db
 from server_harness import (
     Client,
     FakeClock,
@@ -392,3 +394,72 @@ def test_a_rematch_between_people_is_made_when_the_other_accepts(
             await person.client.close()
 
     asyncio.run(go())
+
+
+@pytest.mark.parametrize("stopped", ["before the new table was stored",
+                                     "after the new table was stored"])
+def test_a_rematch_accepted_just_before_the_server_died_is_made_when_someone_comes_back(
+        tmp_path: Path, stopped: str) -> None:
+    """Killed between the acceptance that completes a rematch (stored, and told to
+    both) and the ``rematched`` entry naming the new table, a server left the finished
+    table stuck: both had accepted, no table came, and a rematch sent again changed
+    nothing; killed after the new table was stored, that table also sat in both
+    people's games in progress, a match nobody was sent to.  Now whoever comes back
+    to the finished table finds the rematch made, the one table it always is."""
+    database = f"sqlite:///{tmp_path / 'server.sqlite3'}"
+    first = InProcessServer(database).start()
+    try:
+        async def agree() -> tuple[Json, list[str], str]:
+            made, people, tokens = await seat_people(first, "standard", "PP", target=1)
+            await finish(people)
+            await people[0].client.send({"type": "rematch"})
+            await people[1].client.until(lambda m: m["type"] == "snapshot"
+                                         and m["table"]["rematch"] is not None)
+            await people[1].client.send({"type": "rematch"})
+            moved = await people[1].client.until(lambda m: m["type"] == "event"
+                                                 and m["event"]["type"] == "rematched")
+            for person in people:
+                await person.client.close()
+            return made, tokens, moved["event"]["table"]
+
+        made, tokens, new_id = asyncio.run(agree())
+    finally:
+        first.stop()
+    # The store as the kill left it: the old table's log without its last entry (and,
+    # killed earlier, no new table).
+    [(last, entry)] = log_of(database, made["id"])[-1:]
+    assert entry["type"] == "rematched"
+    with store_of(database) as store, store.engine.begin() as conn:
+        conn.execute(sa.delete(db.entries).where((db.entries.c.table_id == made["id"])
+                                                 & (db.entries.c.seq == last)))
+        conn.execute(sa.update(db.tables).where(db.tables.c.id == made["id"])
+                     .values(version=last - 1))
+        if stopped == "before the new table was stored":
+            for kind in (db.entries, db.players, db.timers):
+                conn.execute(sa.delete(kind).where(kind.c.table_id == new_id))
+            conn.execute(sa.delete(db.tables).where(db.tables.c.id == new_id))
+    second = InProcessServer(database).start()
+    try:
+        async def come_back() -> None:
+            ann = await Client.hello(second, tokens[0], made["id"])
+            shown = await ann.until(lambda m: m["type"] == "snapshot")
+            assert set(shown["table"]["rematch"]["offered"]) == {0, 1}
+            moved = await ann.until(lambda m: m["type"] == "event"
+                                    and m["event"]["type"] == "rematched", timeout=20)
+            made_now = moved["event"]["table"]
+            for seat, token in enumerate(tokens):
+                # One rematch, where each has the seat they had: no table beside it.
+                assert [t["id"] for t in yours(second, token)] == [made_now]
+                again = await Client.hello(second, token, made_now)
+                there = await again.until(lambda m: m["type"] == "snapshot")
+                assert there["you"]["seat"] == seat
+                await again.close()
+            if stopped == "after the new table was stored":
+                assert made_now == new_id
+            await ann.ping("sync")
+            await ann.refused({"type": "rematch"}, "not_allowed")  # made already
+            await ann.close()
+
+        asyncio.run(come_back())
+    finally:
+        second.stop()

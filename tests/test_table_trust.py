@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import copy
 import random
+from typing import Any
 
 import pytest
 
 from ginrummy.driver import replay
-from ginrummy.table import COMPUTER, EMPTY, PERSON, Awaiting, SeatPlan, Table
+from ginrummy.table import COMPUTER, EMPTY, PERSON, Awaiting, SeatPlan, Table, TableError
 from ginrummy.table.ledger import FORFEIT_REASONS
 from ginrummy.table.table import Claim
 from test_table import (
@@ -58,6 +59,17 @@ def over(table: Table, rng: random.Random) -> Table:
     play_out(table, rng)
     assert status(table) == "over"
     return table
+
+
+
+def assert_said(table: Table, why: str, command: Any, *args: Any) -> None:
+    """``command`` is refused (``not_allowed``, nothing changed) with the reason
+    ``why``: the page says each in the player's language (docs/protocol.md,
+    "Reasons"), where the generic "that is not allowed here" told nothing."""
+    assert_refused(table, "not_allowed", command, *args)
+    with pytest.raises(TableError) as refused:
+        command(*args)
+    assert refused.value.reason is not None and refused.value.reason.code == why, refused.value
 
 
 # ---------------------------------------------------------------------- adjourned
@@ -154,12 +166,12 @@ def test_the_one_who_stayed_may_claim_the_match_of_a_person_away() -> None:
     gone = state_of(table).to_act
     stays = 1 - gone
     assert table.claimable() is None
-    assert_refused(table, "not_allowed", table.claim, stays)  # nothing to claim yet
+    assert_said(table, "nothing_to_claim", table.claim, stays)  # nothing to claim yet
     table.set_away(gone, True)
     assert table.claimable() == Claim(gone, "away")
     assert table.awaiting() == Awaiting(gone, "act", False)  # the table waits
     assert table.run_computer() == []
-    assert_refused(table, "not_allowed", table.claim, gone)  # not against oneself
+    assert_said(table, "claim_by_others", table.claim, gone)  # not against oneself
     for viewer in viewers(table):
         assert snapshot_for(table, viewer)["table"]["claim"] == {"player": gone, "why": "away"}
     entries = table.claim(stays)
@@ -229,7 +241,7 @@ def test_r11_3_an_away_person_sitting_out_is_claimed_against_only_at_their_own_t
     assert table.claimable() is None
     rng = random.Random(21)
     while (wait := table.awaiting()) is not None and wait.player != roles.out:
-        assert_refused(table, "not_allowed", table.claim, roles.box)
+        assert_said(table, "nothing_to_claim", table.claim, roles.box)
         decide(table, rng)
     assert wait is not None and table.claimable() == Claim(roles.out, "away")
     table.claim(roles.box)
@@ -244,7 +256,7 @@ def test_a_person_away_at_a_table_that_takes_over_is_played_for_and_never_claime
     table.set_away(gone, True)
     assert table.awaiting() == Awaiting(gone, "act", True) and table.claimable() is None
     table.run_computer()
-    assert_refused(table, "not_allowed", table.claim, 1 - gone)
+    assert_said(table, "nothing_to_claim", table.claim, 1 - gone)
     assert not table.ledger.rated
 
 
@@ -280,9 +292,9 @@ def test_a_match_is_rated_only_when_every_decision_was_a_person_s_own() -> None:
 def test_between_people_a_rematch_is_made_once_every_person_accepted() -> None:
     rng = random.Random(3)
     table = seated_table("standard", "PP", seed=3)
-    assert_refused(table, "not_allowed", table.offer_rematch, 0)  # not before the end
+    assert_said(table, "rematch_after_match", table.offer_rematch, 0)  # not before the end
     over(table, rng)
-    assert_refused(table, "not_allowed", table.offer_rematch, 0, False)  # none offered
+    assert_said(table, "no_rematch_offered", table.offer_rematch, 0, False)  # none offered
     assert table.offer_rematch(0) is False
     assert table.offer_rematch(0) is False and entries_of(table, "rematch") == \
         [{"type": "rematch", "seat": 0, "accept": True, "seq": table.seq}]  # said once
@@ -303,8 +315,8 @@ def test_between_people_a_rematch_is_made_once_every_person_accepted() -> None:
         assert events_of(table, viewer, "rematched") == [{"type": "rematched", "table": "t2"}]
         assert [e["accept"] for e in events_of(table, viewer, "rematch")] == \
             [True, False, True, True]
-    assert_refused(table, "not_allowed", table.offer_rematch, 0)
-    assert_refused(table, "not_allowed", table.rematched, "t3")
+    assert_said(table, "rematch_made", table.offer_rematch, 0)
+    assert_said(table, "rematch_made", table.rematched, "t3")
     restored(table)
 
 

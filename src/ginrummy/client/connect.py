@@ -115,13 +115,14 @@ def listing(tables: list[P.TableSummary]) -> list[str]:
     shown = [t for t in tables if any(s.kind == "person" for s in t.seats)]
     if not shown:
         return ["No open tables."]
-    lines = [f"{'TABLE':<12} {'SYSTEM':<18} {'STATUS':<13} {'HAND':>4}  SEATS"]
+    wide = max(len("TABLE"), *(len(t.id) for t in shown))  # ids are 16 characters
+    lines = [f"{'TABLE':<{wide}} {'SYSTEM':<18} {'STATUS':<13} {'HAND':>4}  SEATS"]
     for t in shown:
         seats = ", ".join("empty" if s.kind == "empty" else
                           shown_name(s.name or s.level or s.kind, 24)
                           + ("" if s.kind != "person" or s.connected else " (not connected)")
                           for s in t.seats)
-        lines.append(f"{t.id:<12} {t.system:<18} {t.status:<13} {t.hand_number:>4}  {seats}")
+        lines.append(f"{t.id:<{wide}} {t.system:<18} {t.status:<13} {t.hand_number:>4}  {seats}")
     return lines
 
 

@@ -171,6 +171,7 @@ from ginrummy.protocol.reading import (
     parse_intent,
     parse_server_message,
     protocol_error,
+    request_id_of,
 )
 from ginrummy.protocol.schema import SCHEMA_PATH, protocol_schema, schema_text
 from ginrummy.protocol.tables import (
@@ -341,6 +342,7 @@ __all__ = [
     "protocol_error",
     "protocol_schema",
     "reason_of",
+    "request_id_of",
     "schema_text",
     "seat_view",
     "to_action",

@@ -92,6 +92,11 @@ REASONS: Mapping[str, tuple[str, ...]] = {
     "chat_length": ("most",),
     "chat_control_character": (),
     "hints_only_against_computers": (),
+    "nothing_to_claim": (),
+    "claim_by_others": (),
+    "rematch_after_match": (),
+    "no_rematch_offered": (),
+    "rematch_made": (),
     # The server (ginrummy.server).
     "hello_first": (),
     "hello_once": (),

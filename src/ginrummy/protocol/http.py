@@ -300,6 +300,7 @@ _ENDPOINTS: tuple[tuple[str, str, type[BaseModel] | None, type[BaseModel] | str]
     ("POST", "/api/identities", CreateIdentity, IdentityCreated),
     ("POST", "/api/tables", CreateTable, TableCreated),
     ("GET", "/api/tables", None, "list:TableSummary"),
+    ("GET", "/api/tables/{id}", None, TableSummary),
     ("GET", "/api/me/tables", None, "list:YourTable"),
     ("POST", "/api/tables/join", JoinTable, Joined),
     ("POST", "/api/tables/{id}/computer", FillSeat, TableSummary),

@@ -214,11 +214,15 @@ class Hub:
         return live, loaded
 
     async def add(self, table: Table) -> LiveTable:
-        """A table just created: its entries stored, then served."""
+        """A table just created (with its join code): stored with its entries, then
+        served; :class:`~ginrummy.server.errors.TableExists` (nothing stored) if its
+        id or code is taken."""
+        if table.code is None:
+            raise ValueError("a table is stored with its join code")
         live = LiveTable(table, status=table.status, visited=False, made_at=self.clock())
         async with live.lock:
             entries = table.take_pending()
-            await self.store.append(table.id, 0, entries)
+            await self.store.create(table.id, table.code, table.settings.to_json(), entries)
             self.tables[table.id] = live
         return live
 

@@ -63,22 +63,25 @@ async def quick_table(services: Services, system: str, people: list[Identity]) -
 
 
 async def open_table(services: Services, settings: TableSettings,
-                     people: Mapping[int, Identity]) -> Table:
+                     people: Mapping[int, Identity], *, table_id: str | None = None,
+                     ) -> Table:
     """A new table with ``people`` at their seats and a join code, stored, then served
-    (and dealt when every seat is filled)."""
+    (and dealt when every seat is filled); its id ``table_id`` when given (a rematch's),
+    else a new one.  :class:`TableExists` if the id is taken."""
     for attempt in range(_NEW_TABLE_TRIES):
-        table = Table.create(secrets.token_urlsafe(12), settings, clock=services.clock)
+        table = Table.create(table_id or secrets.token_urlsafe(12), settings,
+                             clock=services.clock)
         for seat, person in people.items():
             table.sit(seat, name=person.name, identity=person.id)
         table.code = "".join(secrets.choice(_CODE_LETTERS) for _ in range(_CODE_LENGTH))
         try:
-            await services.writer.create_table(table.id, table.code, settings.to_json())
+            live = await services.hub.add(table)
             break
         except TableExists:
+            table.close_agents()
             # The code drawn is another table's (one chance in 887 million for each
-            # table there is): draw again.
+            # table there is; or the id given is taken): draw again.
             if attempt == _NEW_TABLE_TRIES - 1:
                 raise
-    live = await services.hub.add(table)
     await services.hub.command(live, lambda t: t.advance())
     return table

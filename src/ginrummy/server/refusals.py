@@ -19,7 +19,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ginrummy import protocol as P
-from ginrummy.errors import GinRummyError, Reason
+from ginrummy.errors import GinRummyError, Reason, reason
 from ginrummy.server.errors import (
     NameTaken,
     StoreUnavailable,
@@ -107,6 +107,11 @@ def install(app: FastAPI) -> None:
         if isinstance(detail, dict):
             return http_error(exc.status_code, detail["code"], detail["message"],
                               headers=exc.headers, why=detail.get("reason"))
+        if exc.status_code == 400:
+            # FastAPI's answer to a body it could not decode (not UTF-8): a message
+            # that is no message of the protocol, 422 as every bad_message is.
+            return http_error(422, "bad_message", "the body is not UTF-8 JSON",
+                              headers=exc.headers, why=reason("message_unreadable"))
         codes: dict[int, P.ErrorCode] = {401: "not_authenticated", 404: "not_found",
                                          413: "too_large"}
         code = codes.get(exc.status_code, "bad_message")
@@ -117,6 +122,13 @@ def install(app: FastAPI) -> None:
         # FastAPI's locations start with where the value was ("body", "query"): the
         # field is named as in the body itself, as the WebSocket's errors name them.
         errors = [{**e, "loc": tuple(e["loc"])[1:] or tuple(e["loc"])} for e in exc.errors()]
+        if any(tuple(e["loc"]) == ("body",) and isinstance(e.get("input"), bytes)
+               for e in exc.errors()):
+            # FastAPI reads a body as JSON only when it is said to be JSON: any other
+            # body (curl -d sends a form) reached the model as bytes.
+            return http_error(422, "bad_message", "the body was not read as JSON: send it"
+                              " with 'Content-Type: application/json'",
+                              why=reason("message_unreadable"))
         refused = P.protocol_error(errors)
         return http_error(422, refused.code, refused.message, refused.field,
                           why=refused.reason)

@@ -28,6 +28,7 @@ __all__ = [
     "GUESS_RATE",
     "IdentityDep",
     "LiveDep",
+    "MaybeIdentityDep",
     "Services",
     "ServicesDep",
     "identity_of",
@@ -88,11 +89,13 @@ ServicesDep = Annotated[Services, Depends(services_of)]
 
 async def identity_of(services: ServicesDep,
                       authorization: Annotated[str | None, Header()] = None) -> Identity:
-    """The person a request's ``Authorization: Bearer TOKEN`` names."""
-    if authorization is None or not authorization.startswith("Bearer "):
+    """The person a request's ``Authorization: Bearer TOKEN`` names (the scheme in any
+    case, as HTTP's schemes are: RFC 9110, 11.1)."""
+    scheme, _, token = (authorization or "").strip().partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
         raise problem("not_authenticated", "send 'Authorization: Bearer TOKEN' (the token"
                       " POST /api/identities gave you)", why=reason("token_missing"))
-    found = await asyncio.to_thread(services.store.identify, authorization[7:].strip())
+    found = await asyncio.to_thread(services.store.identify, token.strip())
     if found is None:
         raise problem("not_authenticated", "that token is not known here",
                       why=reason("token_unknown"))
@@ -100,6 +103,19 @@ async def identity_of(services: ServicesDep,
 
 
 IdentityDep = Annotated[Identity, Depends(identity_of)]
+
+
+async def maybe_identity_of(services: ServicesDep,
+                            authorization: Annotated[str | None, Header()] = None,
+                            ) -> Identity | None:
+    """The person a request's token names, or None for a request without one (a
+    token given must be known: 401 as for :func:`identity_of`)."""
+    if authorization is None:
+        return None
+    return await identity_of(services, authorization)
+
+
+MaybeIdentityDep = Annotated[Identity | None, Depends(maybe_identity_of)]
 
 
 async def live_table(table_id: str, services: ServicesDep) -> LiveTable:

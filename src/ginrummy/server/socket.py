@@ -27,7 +27,7 @@ from ginrummy.server.refusals import code_of, reason_of
 from ginrummy.server.rows import Identity
 from ginrummy.server.services import Services
 from ginrummy.server.ws_edge import parse_frame
-from ginrummy.table import PERSON, SPECTATOR, Table, TableError
+from ginrummy.table import PERSON, SPECTATOR, TableError
 
 __all__ = ["FLOOD_CLOSE", "HELLO_SECONDS", "SOCKET_PATH", "serve"]
 
@@ -83,6 +83,9 @@ async def serve(ws: WebSocket) -> None:
                             burst=services.config.burst)))
         sender = asyncio.create_task(_send_loop(ws, conn))
         await hub.connect(live, conn, hello.last_seq)
+        # A rematch everyone accepted that a stopped server never named is made now,
+        # for whoever comes back (the page of each is still at this table).
+        await rematch.settle(services, live)
         await _read_intents(ws, services, live, conn)
     except WebSocketDisconnect:
         pass
@@ -104,7 +107,8 @@ async def _greet(ws: WebSocket, services: Services) -> tuple[P.Hello, Identity, 
         raw = await asyncio.wait_for(_receive(ws), HELLO_SECONDS)
         hello = parse_frame(raw)
     except TimeoutError:
-        raise _Refused("bad_message", "say hello first", why=reason("hello_first")) from None
+        raise _Refused("not_authenticated", f"say hello within {HELLO_SECONDS:g} seconds",
+                       why=reason("hello_first")) from None
     except P.ProtocolError as exc:
         raise _Refused(exc.code, str(exc), exc.request_id, exc.field, exc.reason) from None
     if not isinstance(hello, P.Hello):
@@ -125,16 +129,10 @@ async def _greet(ws: WebSocket, services: Services) -> tuple[P.Hello, Identity, 
         raise _Refused("conflict", f"last_seq {hello.last_seq} is past this table's"
                        f" {table.seq}: say hello without last_seq, for a new snapshot",
                        hello.id, "hello.last_seq", reason("last_seq_ahead"))
-    if not table.settings.spectators and not _of_the_table(table, who.id):
+    if not table.may_watch(who.id):
         raise _Refused("not_allowed", "only the people seated at this table may watch it:"
                        " join it with its code", hello.id, why=reason("watch_seated_only"))
     return hello, who, live
-
-
-def _of_the_table(table: Table, identity: str) -> bool:
-    """Whether the person is seated at the table, or left a seat there to a computer."""
-    return table.seat_of_identity(identity) is not None \
-        or any(seat.left_by == identity for seat in table.seats)
 
 
 async def _read_intents(ws: WebSocket, services: Services, live: LiveTable,
@@ -147,11 +145,16 @@ async def _read_intents(ws: WebSocket, services: Services, live: LiveTable,
         raw = await _receive(ws)
         if not bucket.take():
             if bucket.refused >= FLOOD_CLOSE:
+                # 1008: closed for breaking the server's rules, said so in the close
+                # (after what was queued to it).
+                conn.close(1008, "too many messages")
                 return
+            # Its id still answers it (a client waiting for the answer to its request
+            # is told it was not applied); reading the id alone is cheap.
             conn.send_text(messages.error(
                 conn.told, "throttled",
                 f"more than {config.rate:g} messages a second: this one was dropped",
-                reason=reason("too_many_messages")))
+                request_id=P.request_id_of(raw), reason=reason("too_many_messages")))
             continue
         try:
             intent = parse_frame(raw)

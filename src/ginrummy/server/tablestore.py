@@ -86,6 +86,12 @@ class TableStore(Protocol):
         """The table's whole log; :class:`~ginrummy.server.errors.UnknownTable`."""
         ...
 
+    async def create(self, table_id: str, code: str, settings: Json,
+                     entries: Sequence[Json]) -> None:
+        """A new table and its first entries, in one transaction; nothing written, and
+        :class:`~ginrummy.server.errors.TableExists`, if its id or code is taken."""
+        ...
+
     async def load_after(self, table_id: str, seq: int) -> list[Json]:
         """The entries stored after ``seq``."""
         ...
@@ -170,6 +176,18 @@ class StoredTables:
                           row.code, row.status, store.record(table_id) is not None)
 
         return await asyncio.to_thread(read)
+
+    async def create(self, table_id: str, code: str, settings: Json,
+                     entries: Sequence[Json]) -> None:
+        # One transaction: a server killed while a table was made (its row written,
+        # its log not yet) left a row every lookup took for no table, holding its id
+        # and code for good; a rematch, whose table's id is fixed, could then never
+        # be made (server/rematch.py).
+        def write(tx: Tx) -> None:
+            tx.create_table(table_id, code, settings)
+            tx.append(table_id, 0, entries)
+
+        await self._writer.run(write)
 
     async def load_after(self, table_id: str, seq: int) -> list[Json]:
         rows = await asyncio.to_thread(self._store.entries, table_id, seq)

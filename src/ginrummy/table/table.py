@@ -254,6 +254,14 @@ class Table:
         """The seat ``identity`` holds at this table, if any."""
         return self.ledger.seat_of_identity(identity)
 
+    def may_watch(self, identity: str | None) -> bool:
+        """Whether the person ``identity`` (None: nobody known) may see this table: anyone
+        where the table lets strangers watch, else the people seated at it and those
+        who left a seat there to a computer."""
+        return self.settings.spectators or (identity is not None and (
+            self.seat_of_identity(identity) is not None
+            or any(seat.left_by == identity for seat in self.seats)))
+
     def awaiting(self) -> Awaiting | None:
         """The decision the table waits for, or None (waiting for seats, over)."""
         return self.ledger.awaiting()
@@ -351,10 +359,11 @@ class Table:
         if claim is None:
             raise TableError("not_allowed", "there is nothing to claim: the match may be"
                              " claimed when the person it waits for is away past the"
-                             " grace time or out of time")
+                             " grace time or out of time", reason("nothing_to_claim"))
         if claim.player == seat or ledger.seats[seat].away:
             raise TableError("not_allowed", "the match is claimed by another person at"
-                             " the table, not by the one it waits for")
+                             " the table, not by the one it waits for",
+                             reason("claim_by_others"))
         return self._commit([{"type": "forfeited", "seat": claim.player, "why": claim.why,
                               "claimed_by": seat}])
 
@@ -362,26 +371,37 @@ class Table:
         """After the match: the person at ``seat`` offers (or accepts) a rematch with the
         same settings, or declines one.  Whether every person has now accepted and
         the new table is still to be made (the caller makes it, then
-        :meth:`rematched`): True for the one call whose offer completed it."""
+        :meth:`rematched`): True for the call whose offer completed it, and for an
+        offer said again while the table is still owed (a server that stopped between
+        the two left it so: :meth:`rematch_owed`)."""
         ledger = self.ledger
         ledger.check_person(seat)
         if ledger.status != "over":
-            raise TableError("not_allowed", "a rematch is offered once the match is over")
+            raise TableError("not_allowed", "a rematch is offered once the match is over",
+                             reason("rematch_after_match"))
         held = ledger.rematch
         if held is not None and held.table is not None:
-            raise TableError("not_allowed", "the rematch was made already")
+            raise TableError("not_allowed", "the rematch was made already",
+                             reason("rematch_made"))
         if held is not None and (seat in held.offered if accept else held.declined == seat):
-            return False  # said already
+            return self.rematch_owed() if accept else False  # said already
         if not accept and (held is None or not held.offered):
-            raise TableError("not_allowed", "no rematch was offered")
+            raise TableError("not_allowed", "no rematch was offered",
+                             reason("no_rematch_offered"))
         self._commit([{"type": "rematch", "seat": seat, "accept": accept}])
         return accept and ledger.rematch_agreed()
+
+    def rematch_owed(self) -> bool:
+        """Every person accepted the rematch and its table is not named yet."""
+        held = self.ledger.rematch
+        return held is not None and held.table is None and self.ledger.rematch_agreed()
 
     def rematched(self, table_id: str) -> list[StoredEntry]:
         """The rematch every person accepted is the new table ``table_id``."""
         held = self.ledger.rematch
         if held is not None and held.table is not None:
-            raise TableError("not_allowed", "the rematch was made already")
+            raise TableError("not_allowed", "the rematch was made already",
+                             reason("rematch_made"))
         if not self.ledger.rematch_agreed():
             raise TableError("not_allowed", "not every person accepted the rematch")
         return self._commit([{"type": "rematched", "table": table_id}])

@@ -15,7 +15,7 @@ from ginrummy.frames import replay_frames
 from ginrummy.server.limits import address_of, throttled
 from ginrummy.server.opening import agent_of, open_table, summary
 from ginrummy.server.refusals import problem
-from ginrummy.server.services import IdentityDep, LiveDep, ServicesDep
+from ginrummy.server.services import IdentityDep, LiveDep, MaybeIdentityDep, ServicesDep
 from ginrummy.table import COMPUTER, EMPTY, PERSON, SeatPlan, Table, TableSettings
 
 router = APIRouter(prefix="/api/tables")
@@ -54,7 +54,12 @@ async def list_tables(services: ServicesDep) -> list[P.TableSummary]:
 
 
 @router.get("/{table_id}")
-async def get_table(live: LiveDep) -> P.TableSummary:
+async def get_table(live: LiveDep, who: MaybeIdentityDep) -> P.TableSummary:
+    """The table as the lobby lists it; at a table strangers may not watch (a private
+    one, by default), only to the people of the table (as ``hello`` is)."""
+    if not live.table.may_watch(None if who is None else who.id):
+        raise problem("not_allowed", "only the people seated at this table may look at it",
+                      why=reason("watch_seated_only"))
     return summary(live.table)
 
 
