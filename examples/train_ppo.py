@@ -51,7 +51,6 @@ from ginrummy.arena.stats import wilson_interval
 from ginrummy.cli.common import count_arg, json_text, preset_name, seed_arg, whole_number
 from ginrummy.cli.progress import Progress
 from ginrummy.errors import GinRummyError
-from ginrummy.rl.extra import MissingExtra, require
 
 #: The curriculum: the opponent of each stage, in order.
 STAGES = ("random", "simple")
@@ -283,6 +282,10 @@ def report(summary: dict[str, Any]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    # Imported after the options are read: ginrummy.rl registers its environments, and
+    # with textarena installed that takes seconds that a usage error should not wait.
+    from ginrummy.rl.extra import MissingExtra, require
+
     try:
         require("examples/train_ppo.py", "train", "sb3_contrib", "torch", "gymnasium")
     except MissingExtra as exc:

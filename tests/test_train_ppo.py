@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import runpy
 import subprocess
 import sys
 from pathlib import Path
@@ -43,6 +44,13 @@ def train(out: Path, seed: int) -> dict[str, Any]:
     return summary
 
 
+@pytest.fixture(scope="module")
+def twice(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Two runs with the same seed (each a few seconds of CPU), for the tests below."""
+    folder = tmp_path_factory.mktemp("ppo")
+    return train(folder / "models" / "first.zip", 3), train(folder / "second.zip", 3)
+
+
 def check_evaluation(evaluation: list[dict[str, Any]]) -> None:
     assert [e["opponent"] for e in evaluation] == ["random", "simple"]
     for e in evaluation:
@@ -59,14 +67,14 @@ def check_evaluation(evaluation: list[dict[str, Any]]) -> None:
 
 @pytest.mark.extras
 @needs_train
-def test_two_stages_are_trained_evaluated_and_the_model_saved(tmp_path: Path) -> None:
+def test_two_stages_are_trained_evaluated_and_the_model_saved(
+        twice: tuple[dict[str, Any], dict[str, Any]]) -> None:
     import gymnasium
     from sb3_contrib import MaskablePPO
 
     import ginrummy.rl  # noqa: F401 - registers the environment
 
-    out = tmp_path / "models" / "ppo.zip"
-    summary = train(out, seed=3)
+    summary = twice[0]
     assert [s["opponent"] for s in summary["stages"]] == ["random", "simple"]
     # The second stage goes on from the first model: the steps add up.
     assert [s["total_steps"] for s in summary["stages"]] == [256, 512]
@@ -78,7 +86,8 @@ def test_two_stages_are_trained_evaluated_and_the_model_saved(tmp_path: Path) ->
     for stage in summary["stages"]:
         check_evaluation(stage["evaluation"])
 
-    assert summary["model"] == str(out) and out.is_file()
+    out = Path(summary["model"])
+    assert out.name == "first.zip" and out.is_file()
     model = MaskablePPO.load(out, device="cpu")
     assert model.num_timesteps == 512
     assert model.observation_space.shape == (828,)
@@ -97,17 +106,18 @@ def test_two_stages_are_trained_evaluated_and_the_model_saved(tmp_path: Path) ->
 
 @pytest.mark.extras
 @needs_train
-def test_the_same_seed_trains_the_same_model(tmp_path: Path) -> None:
-    first = train(tmp_path / "a.zip", seed=5)
-    second = train(tmp_path / "b.zip", seed=5)
+def test_the_same_seed_trains_the_same_model(
+        twice: tuple[dict[str, Any], dict[str, Any]]) -> None:
+    first, second = (dict(summary) for summary in twice)
+    assert Path(first.pop("model")).read_bytes()  # both saved, under their own names
+    assert Path(second.pop("model")).read_bytes()
     for summary in (first, second):
-        for key in ("seconds", "model"):
-            summary.pop(key)
-        for stage in summary["stages"]:
-            stage.pop("train_seconds")
-    # Every evaluation of both stages, hand by hand in its counts and points.
+        summary.pop("seconds")
+        summary["stages"] = [{k: v for k, v in stage.items() if k != "train_seconds"}
+                             for stage in summary["stages"]]
+    # Every evaluation of both stages: each opponent's hands won, lost and drawn, the
+    # decisions made and the points, all from the trained weights and the seed alone.
     assert first == second
-    assert (tmp_path / "a.zip").read_bytes() != b""
 
 
 @pytest.mark.extras
@@ -127,25 +137,33 @@ def test_the_evaluation_environment_refuses_an_illegal_move() -> None:
         env.step(illegal)
 
 
+def example() -> dict[str, Any]:
+    return runpy.run_path(str(EXAMPLE))
+
+
 @pytest.mark.parametrize(("args", "message"), [
     (["--steps", "0"], "--steps: must be at least 1, not 0"),
     (["--variant", "gim"], "unknown variant 'gim'"),
     (["--variant", "three-player"], "two-player presets only"),
     (["--n-steps", "100", "--envs", "3", "--batch-size", "64"], "--batch-size must divide"),
 ])
-def test_usage_errors_are_one_line_and_status_2(args: list[str], message: str) -> None:
-    done = run(*args)
-    assert done.returncode == 2
-    assert message in done.stderr
-    assert done.stderr.strip().splitlines()[-1].startswith("train_ppo.py: error: ")
-    assert done.stdout == ""
+def test_usage_errors_are_one_line_and_status_2(args: list[str], message: str,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        example()["main"](args)
+    assert exit_.value.code == 2
+    out, err = capsys.readouterr()
+    assert message in err
+    assert err.strip().splitlines()[-1].startswith("train_ppo.py: error: ")
+    assert out == ""
 
 
 @pytest.mark.skipif(HAVE_TRAIN, reason="the train extra is installed here")
-def test_without_the_train_extra_it_says_which_to_install(tmp_path: Path) -> None:
-    done = run("--steps", "8", "--out", str(tmp_path / "m.zip"))
-    assert done.returncode == 2
-    assert done.stderr.strip() == (
+def test_without_the_train_extra_it_says_which_to_install(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert example()["main"](["--steps", "8", "--out", str(tmp_path / "m.zip")]) == 2
+    out, err = capsys.readouterr()
+    assert err.strip() == (
         "train_ppo.py: error: examples/train_ppo.py needs the optional packages"
         " sb3_contrib, torch: pip install 'ginrummy[train]'")
-    assert not (tmp_path / "m.zip").exists()
+    assert out == "" and not (tmp_path / "m.zip").exists()
