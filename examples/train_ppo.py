@@ -58,8 +58,8 @@ STAGES = ("random", "simple")
 EVAL_OPPONENTS = ("random", "simple")
 #: Training rewards are the hand's points divided by this (a gin's bonus, R8.2).
 REWARD_SCALE = 25.0
-#: The evaluation's hands are dealt from this seed plus the run's seed, apart from the
-#: training's, so that the model is never evaluated on a hand it trained on.
+#: The evaluation's hands are dealt from the run's seed plus this, a stream of deals
+#: apart from the training's (each environment's from the run's seed, plus 1000 a stage).
 EVAL_SEED_OFFSET = 1_000_003
 
 Policy = Callable[[Any, "np.ndarray[Any, np.dtype[np.bool_]]"], int]
@@ -215,7 +215,8 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
     rollout = args.envs * args.n_steps
     steps = -(-args.steps // rollout) * rollout
 
-    class ProgressCallback(BaseCallback):  # type: ignore[misc]
+    # BaseCallback is Any where mypy runs (.venv has no sb3) and a class in .venv-extras.
+    class ProgressCallback(BaseCallback):  # type: ignore[misc, unused-ignore]
         """The project's progress bar, a tick per environment step."""
 
         def __init__(self, bar: Progress) -> None:
