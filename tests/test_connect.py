@@ -591,3 +591,49 @@ def test_the_list_of_tables_keeps_its_columns_under_their_headings() -> None:
     assert [row[lines[0].index("SYSTEM"):].split()[0] for row in lines[1:]] == \
         ["oklahoma-hollywood", "standard"]
     assert [row[lines[0].index("SEATS"):] for row in lines[1:]] == ["Ann, empty"] * 2
+
+
+@pytest.mark.parametrize(("kinds", "offered"), [("PC", True), ("PP", False)])
+def test_help_offers_hint_and_undo_only_where_the_table_gives_them(kinds: str,
+                                                                    offered: bool) -> None:
+    """Issue 49, item 6: hints (and taking a move back) only at a table against the
+    computer; between people the client's help does not offer them, and 'hint' or
+    'undo' typed there is answered at once, never sent to be refused."""
+    from ginrummy import protocol as P
+    from ginrummy.client.screen import Screen as ClientScreen
+    from ginrummy.remote.link import Link, Shown
+    from test_table import seated_table
+
+    table = seated_table("standard", kinds, seed=4)
+    snapshot = P.Snapshot.model_validate({"type": "snapshot", **table.shown(0).snapshot()})
+    assert snapshot.you.hints is offered
+
+    class NoLines:
+        async def get(self) -> str | None:
+            await asyncio.Event().wait()
+            return None
+
+    async def go() -> tuple[str, list[dict[str, Any]]]:
+        out = io.StringIO()
+        client = TableClient(Link("ws://x/ws", "token", "t"),
+                             ClientScreen(out, terminal=False), cast(Any, NoLines()))
+        sent: list[dict[str, Any]] = []
+
+        async def send(message: dict[str, Any]) -> bool:
+            sent.append(message)
+            return True
+
+        client.send = send  # type: ignore[method-assign]
+        try:
+            client._on_shown(Shown(snapshot, []))
+            for line in ("help", "hint", "undo"):
+                await client._on_line(line)
+        finally:
+            if client._reader is not None:
+                client._reader.cancel()
+        return out.getvalue(), sent
+
+    said, sent = asyncio.run(go())
+    assert ("the expert's best choices" in said) is offered, said
+    assert [m["type"] for m in sent] == (["hint", "undo"] if offered else [])
+    assert ("only for a table against the computer" in said) is not offered

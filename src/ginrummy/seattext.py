@@ -226,15 +226,23 @@ _SITTING_OUT_HELP = ("Sitting out a three-player hand you suggest each of the ca
                      " moves (R11.3):\nEnter lets the captain decide alone")
 
 
-def help_text(face: str) -> str:
+_HINT_LINE = "  hint                the expert's best choices    undo   take back your move\n"
+
+
+def help_text(face: str, *, hints: bool = True) -> str:
     """What 'help' prints in the line-by-line game against the computer (``play``)
     or at a game server (``connect``): the actions both read, then the face's commands.
+    ``hints``: whether the table gives hints and takes moves back (a server's table
+    between people does neither, so its help does not offer them).
 
     >>> print(help_text("play").splitlines()[-1])
     Enter lets the captain decide alone, 'finish' plays the rest of the hand unasked.
+    >>> "undo" in help_text("connect", hints=False)
+    False
     """
+    commands = _COMMANDS[face] if hints else _COMMANDS[face].replace(_HINT_LINE, "")
     finish = ", 'finish' plays the rest of the hand unasked" if face == "play" else ""
-    return f"{_ACTIONS_HELP}\n{_COMMANDS[face]}\n{_SITTING_OUT_HELP}{finish}."
+    return f"{_ACTIONS_HELP}\n{commands}\n{_SITTING_OUT_HELP}{finish}."
 
 
 def advice_line(v: SeatView, advisor: str, advice: Action) -> str:

@@ -116,6 +116,11 @@ class TableClient:
         """The person's seat, or None watching."""
         return None if self.snap is None else self.snap.you.seat
 
+    def _hints(self) -> bool:
+        """Whether the table gives the person hints and takes moves back (the
+        snapshot's ``you.hints``: only where every other seat is a computer)."""
+        return self.snap is not None and self.snap.you.hints
+
     def say(self, *lines: str) -> None:
         self.screen.say(*lines)
 
@@ -459,13 +464,18 @@ class TableClient:
             await self.send({"type": "claim", "id": self._next_id()})
             return
         if word in ("help", "?"):
-            self.say(help_text("connect"))
+            self.say(help_text("connect", hints=self._hints()))
             return
         if word == "chat":
             if rest.strip():
                 await self.send({"type": "chat", "text": rest.strip()[:200]})
             else:
                 self.say("Type 'chat' and the line to send.")
+            return
+        if word in ("hint", "undo") and not self._hints():
+            # Said here rather than sent: the snapshot already tells (you.hints) that
+            # the server would refuse it at a table between people.
+            self.say("Hints and undo are only for a table against the computer.")
             return
         if word == "hint":
             await self.send({"type": "hint", "id": self._next_id(), "count": 3})
