@@ -9,6 +9,7 @@ import random
 import subprocess
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -327,3 +328,35 @@ def test_every_card_encoded_is_one_the_seat_may_know() -> None:
                         assert cards <= allowed, (variant, name, cards - allowed)
                         assert not cards & set(_cards(hidden)), (variant, name)
                 session.play(rng.choice(session.legal_ids()))
+
+
+def test_after_import_runs_once_at_a_modules_first_import(tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """ginrummy.rl.extra.after_import (how TextArena's id is registered without
+    importing TextArena): not before the module's import, once after it, with the
+    module whole and its own loader; at once for a module already imported."""
+    import importlib
+
+    from ginrummy.rl.extra import after_import
+
+    (tmp_path / "gr_after_probe.py").write_text("VALUE = 42\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "gr_after_probe", raising=False)
+    seen: list[int] = []
+
+    def then() -> None:
+        seen.append(sys.modules["gr_after_probe"].VALUE)
+
+    before = list(sys.meta_path)
+    after_import("gr_after_probe", then)
+    assert importlib.util.find_spec("gr_after_probe") is not None  # asked, not imported
+    assert seen == []
+    module = importlib.import_module("gr_after_probe")
+    assert seen == [42]
+    assert type(module.__loader__).__name__ == "SourceFileLoader"
+    assert sys.meta_path == before
+    importlib.reload(module)
+    assert seen == [42]
+    after_import("gr_after_probe", then)
+    assert seen == [42, 42]
+    monkeypatch.delitem(sys.modules, "gr_after_probe")

@@ -163,3 +163,23 @@ def test_textarena_two_invalid_moves_lose() -> None:
     assert done
     rewards, _ = env.close()
     assert rewards[player] == -1 and rewards[1 - player] == 1
+
+
+@needs_textarena
+def test_importing_ginrummy_rl_leaves_textarena_unimported_until_it_is_used() -> None:
+    """`import ginrummy.rl` registers GinRummy-v0 at TextArena's own import: the
+    other interfaces' users do not pay TextArena's seconds of imports, and
+    textarena.make still finds the game, whichever of the two is imported first."""
+    import subprocess
+    import sys
+
+    for order in ("import ginrummy.rl, sys; assert 'textarena' not in sys.modules;"
+                  " import textarena as ta",
+                  "import textarena as ta; import ginrummy.rl"):
+        code = (f"{order}; env = ta.make('GinRummy-v0', variant='oklahoma');"
+                " env.reset(num_players=2, seed=1);"
+                " print(env.get_observation()[1].splitlines()[-1])")
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                              timeout=300)
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.startswith("Legal actions: ["), done.stdout

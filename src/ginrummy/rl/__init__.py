@@ -12,7 +12,8 @@ research already uses (docs/rl.md).
   (the ``spiel`` extra);
 - :mod:`ginrummy.rl.text`: the text interface for language-model agents (the
   standard library only), and the TextArena environment ``GinRummy-v0``,
-  registered here when TextArena is installed (the ``textarena`` extra).
+  registered here when TextArena is installed (the ``textarena`` extra), at
+  TextArena's own import.
 
 A face like the command line: it decides no rule (:mod:`ginrummy.legality`, the
 match driver) and gives each seat only its view (:mod:`ginrummy.view`).  Asking
@@ -24,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ginrummy.rl.extra import MissingExtra, have, require
+from ginrummy.rl.extra import MissingExtra, after_import, have, require
 
 __all__ = ["ENV_ID", "TEXTARENA_ID", "GinRummyEnv", "GinRummyVectorEnv", "MissingExtra", "env",
            "raw_env"]
@@ -71,9 +72,15 @@ def _register() -> None:
             gymnasium.register(id=ENV_ID, entry_point="ginrummy.rl.gym:GinRummyEnv",
                                vector_entry_point="ginrummy.rl.vector:GinRummyVectorEnv")
     if have("textarena"):
-        from ginrummy.rl.arena_text import register_textarena
+        # When TextArena is imported (now, if it was already): importing it here only
+        # to register would cost every user of the other interfaces seconds.
+        after_import("textarena", _register_textarena)
 
-        register_textarena(TEXTARENA_ID)
+
+def _register_textarena() -> None:
+    from ginrummy.rl.arena_text import register_textarena
+
+    register_textarena(TEXTARENA_ID)
 
 
 _register()
