@@ -345,8 +345,10 @@ def test_three_player_match_with_a_computer_and_advice(server: str, tmp_path: Pa
     record = _record(server, table)
     assert record["hands"]
     # Issue 40, item 24: the client says narration's and seattext's words (as the
-    # plain game does): the help, each deal and its roles, each hand's end.
-    assert help_text("connect") in a
+    # plain game does): the help, each deal and its roles, each hand's end.  Two
+    # people at the table: no hints nor undo in the help (issue 49, item 6).
+    assert help_text("connect", hints=False) in a
+    assert "take back your move" not in a
     names = ["you", *(p["name"] for p in record["players"][1:])]
     for hand in record["hands"]:
         roles = hand["roles"]
