@@ -23,6 +23,8 @@ for an interface whose libraries are missing is a one-line
 
 from __future__ import annotations
 
+import importlib
+import sys
 from typing import Any
 
 from ginrummy.rl.extra import MissingExtra, after_import, have, require
@@ -78,9 +80,11 @@ def _register() -> None:
 
 
 def _register_textarena() -> None:
-    from ginrummy.rl.arena_text import register_textarena
-
-    register_textarena(TEXTARENA_ID)
+    # Importing arena_text registers the id (at its end).  When arena_text is in
+    # sys.modules already, either it registered, or it is this very module's own
+    # `import textarena` that got here, and it registers once it is whole.
+    if "ginrummy.rl.arena_text" not in sys.modules:
+        importlib.import_module("ginrummy.rl.arena_text")
 
 
 _register()

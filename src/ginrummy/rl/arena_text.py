@@ -116,3 +116,11 @@ def register_textarena(env_id: str) -> None:
 
     if env_id not in ENV_REGISTRY:
         ta.register(id=env_id, entry_point=GinRummyTextEnv)
+
+
+# The id is registered here, once this module is whole: ginrummy.rl registers it at
+# TextArena's import by importing this module, and where this module is imported
+# first, its own `import textarena` above is that import.
+from ginrummy.rl import TEXTARENA_ID
+
+register_textarena(TEXTARENA_ID)
