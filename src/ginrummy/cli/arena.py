@@ -19,6 +19,7 @@ from ginrummy.cli.common import (
     count_arg,
     new_parser,
     outcome_rates_text,
+    rule_options,
     seed_arg,
     whole_number,
     workers_arg,
@@ -141,16 +142,6 @@ def _mebibytes(text: str) -> int:
     return value
 
 
-def _options(items: list[str] | None) -> dict[str, str]:
-    changes: dict[str, str] = {}
-    for item in items or ():
-        key, sep, value = item.partition("=")
-        if not sep or not key.strip():
-            raise CliError(f"--rule expects KEY=VALUE, got {excerpt(item)}")
-        changes[key.strip()] = value
-    return changes
-
-
 def run(args: argparse.Namespace) -> int:
     """Run ``ginrummy arena``."""
     names = [name.strip() for name in str(args.players).split(",")]
@@ -165,7 +156,7 @@ def run(args: argparse.Namespace) -> int:
         players=names,
         games=args.games,
         variant=args.variant,
-        rules=_options(args.rule),
+        rules=rule_options(args.rule),
         mirrored=args.mirrored,
         workers=args.workers,
         seed=seed,

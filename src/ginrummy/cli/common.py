@@ -167,15 +167,21 @@ def preset_name(name: str) -> str:
     return next(key for key, value in PRESETS.items() if value is rules)
 
 
-def build_rules(variant: str, options: Sequence[str] | None) -> Rules:
-    """A preset changed by ``KEY=VALUE`` options (RulesError says what is wrong)."""
+def rule_options(options: Sequence[str] | None) -> dict[str, str]:
+    """The ``--rule KEY=VALUE`` options as a mapping (not yet checked against the
+    rules: RulesError says what is wrong with a key or a value)."""
     changes: dict[str, str] = {}
     for item in options or ():
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
             raise CliError(f"--rule expects KEY=VALUE, got {excerpt(item)}")
         changes[key.strip()] = value
-    return preset(variant).with_options(changes)
+    return changes
+
+
+def build_rules(variant: str, options: Sequence[str] | None) -> Rules:
+    """A preset changed by ``KEY=VALUE`` options (RulesError says what is wrong)."""
+    return preset(variant).with_options(rule_options(options))
 
 
 # ---------------------------------------------------------------- output

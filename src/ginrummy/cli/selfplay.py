@@ -17,6 +17,7 @@ from ginrummy.cli.common import (
     count_arg,
     load_face,
     new_parser,
+    rule_options,
     seed_arg,
     shown_path,
     whole_number,
@@ -117,22 +118,12 @@ def add_parser(sub: Subparsers) -> None:
     p.set_defaults(run=run)
 
 
-def _options(items: list[str] | None) -> dict[str, str]:
-    changes: dict[str, str] = {}
-    for item in items or ():
-        key, sep, value = item.partition("=")
-        if not sep or not key.strip():
-            raise CliError(f"--rule expects KEY=VALUE, got {excerpt(item)}")
-        changes[key.strip()] = value
-    return changes
-
-
 def run(args: argparse.Namespace) -> int:
     """Run ``ginrummy selfplay``."""
     names = [name.strip() for name in str(args.players).split(",")]
     if any(not name for name in names):
         raise CliError(f"--players: an empty agent name in {excerpt(args.players)}")
-    rules = _options(args.rule)
+    rules = rule_options(args.rule)
     prepare = load_face(args, "selfplay", "selfplay", "ginrummy selfplay")
     seed: int | None = args.seed
     drawn = seed is None
